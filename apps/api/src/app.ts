@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import { openDatabase } from './db/client';
+import type { TDatabase } from './db/client';
+import { authPlugin } from './platform/auth/auth.plugin';
+import { createLoginThrottle } from './platform/auth/login-throttle';
+import { createTokenService } from './platform/auth/tokens';
+import { systemClock } from './platform/clock';
+import type { TClock } from './platform/clock';
+import type { TAppContext } from './platform/context';
+import { AppError, errorsPlugin, sendError } from './platform/errors';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export type TBuildAppOptions = {
+  config: TConfig;
+  clock?: TClock;
+  /** An already opened database (tests share one per file); otherwise opened from the config and closed with the app. */
+  db?: TDatabase;
+};
+
+/** JSON bodies above this are refused with 413; uploads have their own limits. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function contentSecurityPolicy(config: TConfig) {
+  const tileOrigin = (() => {
+    try {
+      return new URL(config.tileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
+    } catch {
+      return null;
+    }
+  })();
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // No inline and no third-party scripts: tokens live in browser storage (SECURITY.md).
+      scriptSrc: ["'self'"],
+      // The UI library writes its CSS variables in a <style> element.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    hsts: config.publicUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length > 0) await app.register(fastifyCors, { origin: config.corsOrigins });
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Tariq API', version: '0.1.0', description: 'Road-freight exchange API. Errors are `{ code, message, fields? }`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      config.publicUrl.startsWith('https://') ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+
+  // Platform.
+  const db = options.db ?? (await openDatabase(config.database));
+  if (!options.db) app.addHook('onClose', async () => db.close());
+  const ctx: TAppContext = {
+    config,
+    db,
+    clock,
+    tokens: createTokenService(config.jwtSecret, clock),
+    loginThrottle: createLoginThrottle(),
+  };
+  app.decorate('ctx', ctx);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  // Modules.
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountsRoutes);
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** The built web app answers every path that is not the API's: the router of the SPA takes it from there. */
+async function registerWebApp(app: FastifyInstance, config: TConfig) {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite names assets by content hash: they never change under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/.well-known/');
+    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(request, reply, new AppError('NOT_FOUND'));
+  });
+}

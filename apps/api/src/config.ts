@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once at boot. Nothing else reads
+ * `process.env`. A wrong value stops the start with a message naming the variable.
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type TDatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute path of the data folder; `null` for a throw-away in-memory setup (tests). */
+  dataDir: string | null;
+  database: TDatabaseConfig;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  tileUrl: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  corsOrigins: string[];
+  trustProxy: boolean;
+  /** Folder of the built web app, served for every path outside the API. */
+  webDistDir: string;
+  /** Demo companies and users are seeded on an empty database, never in production. */
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
+
+export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> & { jwtSecret: string | null } {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    tileUrl: e.TILE_URL,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY === 'true',
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
+    seedDemo: e.NODE_ENV !== 'production',
+  };
+}
+
+/** Reads the JWT secret from DATA_DIR, or generates and keeps one on first start. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const config = parseConfig(env);
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir!);
+  return { ...config, jwtSecret };
+}
+
+/** Configuration for tests: in-memory PGlite unless DATABASE_URL is set, a fixed secret, no logs. */
+export function testConfig(overrides: Partial<TConfig> = {}): TConfig {
+  const base = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL });
+  return {
+    ...base,
+    dataDir: null,
+    database: base.database.kind === 'postgres' ? base.database : { kind: 'pglite', dataDir: null },
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    ...overrides,
+  };
+}

@@ -1,0 +1,174 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { TDatabaseConfig } from '../config';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
+export type TTx = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
+
+const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+
+export type TDatabase = {
+  driver: 'pglite' | 'postgres';
+  /**
+   * Runs `work` in one transaction. Every query of a service goes through the `tx` it receives:
+   * on PGlite, awaiting the outer database inside a transaction would wait forever.
+   */
+  transaction<T>(work: (tx: TTx) => Promise<T>): Promise<T>;
+  /** For reads that need no transaction; a single statement. */
+  read<T>(work: (db: TDb) => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The raw pool (PostgreSQL only): LISTEN/NOTIFY needs its own connection. */
+  pool: pg.Pool | null;
+};
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite has one backend: two processes on one data folder corrupt it. The lock file holds the
+ * pid of the owner; a lock left by a dead process is taken over.
+ */
+function acquireLock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'tariq.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockFile, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `The data folder ${dataDir} is in use by another Tariq process (pid ${pid}). ` +
+            'Stop it first, or set DATA_DIR to another folder, or DATABASE_URL to use PostgreSQL.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not take the lock on ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A promise-chain mutex: PGlite runs one transaction at a time, so we queue them ourselves. */
+function createMutex() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(work, work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+export type TOpenDatabaseOptions = {
+  /** PostgreSQL only: a schema of its own (tests run each app in a throw-away schema). */
+  schemaName?: string;
+};
+
+export async function openDatabase(config: TDatabaseConfig, options: TOpenDatabaseOptions = {}): Promise<TDatabase> {
+  if (config.kind === 'pglite') return openPglite(config.dataDir);
+  return openPostgres(config.url, options.schemaName);
+}
+
+async function openPglite(dataDir: string | null): Promise<TDatabase> {
+  const releaseLock = dataDir ? acquireLock(path.dirname(dataDir)) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ?? 'memory://');
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  const exclusive = createMutex();
+  try {
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    releaseLock();
+    throw error;
+  }
+  let closed = false;
+  return {
+    driver: 'pglite',
+    pool: null,
+    transaction: (work) => exclusive(() => db.transaction((tx) => work(tx as TTx))),
+    read: (work) => exclusive(() => work(db)),
+    ping: () => exclusive(() => db.execute(sql`select 1`)).then(() => true, () => false),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await exclusive(() => client.close());
+      releaseLock();
+    },
+  };
+}
+
+async function openPostgres(url: string, schemaName?: string): Promise<TDatabase> {
+  if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error('Invalid schema name');
+  if (schemaName) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as TDb;
+  // Several instances may start at once: one applies the migrations, the others wait for it.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock(7261001)');
+    await migratePg(drizzlePg(lockClient, { schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      ...(schemaName ? { migrationsSchema: schemaName } : {}),
+    });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock(7261001)').catch(() => undefined);
+    lockClient.release();
+  }
+  let closed = false;
+  return {
+    driver: 'postgres',
+    pool,
+    transaction: (work) => db.transaction((tx) => work(tx as TTx)),
+    read: (work) => work(db),
+    ping: () => db.execute(sql`select 1`).then(() => true, () => false),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      if (schemaName && schemaName.startsWith('test_')) {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`).catch(() => undefined);
+        await admin.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TCompanyKind, TModule } from '@tariq/contracts';
+
+/** A pickup or delivery zone chosen at sign-up: a country and, optionally, one of its states. */
+export type TZone = { country: string; stateId?: string | null };
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<TCompanyKind>().notNull(),
+    legalName: text('legal_name').notNull(),
+    vatNumber: text('vat_number'),
+    tradeRegisterNumber: text('trade_register_number'),
+    siret: text('siret'),
+    nafCode: text('naf_code'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country').notNull().default('DZ'),
+    phone: text('phone'),
+    fax: text('fax'),
+    mobile: text('mobile'),
+    languagesSpoken: text('languages_spoken').array().notNull().default(sql`'{}'::text[]`),
+    billingService: text('billing_service'),
+    billingPhone: text('billing_phone'),
+    billingEmail: text('billing_email'),
+    billingAddress: text('billing_address'),
+    /** Storage key of the logo (never a user-supplied path). */
+    logoKey: text('logo_key'),
+    modules: text('modules').array().$type<TModule[]>().notNull().default(sql`'{}'::text[]`),
+    isVip: boolean('is_vip').notNull().default(false),
+    /**
+     * True exactly when every required legal document is verified and unexpired. Kept up to date by
+     * the documents capability on every document change and by its expiry sweep, so that every
+     * request can read it without recomputing.
+     */
+    documentsOk: boolean('documents_ok').notNull().default(false),
+    // Business details (spec 000 §3): answered in the onboarding wizard or at sign-up.
+    shipmentsCount: text('shipments_count'),
+    typesOfGoods: text('types_of_goods').array(),
+    truckLoading: text('truck_loading'),
+    trucksCount: text('trucks_count'),
+    trucksTypes: text('trucks_types').array(),
+    geographicRadius: text('geographic_radius').array(),
+    pickupZones: jsonb('pickup_zones').$type<TZone[]>(),
+    deliveryZones: jsonb('delivery_zones').$type<TZone[]>(),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('companies_vat_number_key').on(sql`upper(${table.vatNumber})`)],
+);
+
+export type TCompanyRow = typeof companies.$inferSelect;
+export type TNewCompanyRow = typeof companies.$inferInsert;

@@ -1,0 +1,5 @@
+export * from './companies';
+export * from './users';
+export * from './tokens';
+export * from './notifications';
+export * from './audit-log';

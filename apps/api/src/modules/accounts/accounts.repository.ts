@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TLanguage } from '@tariq/contracts';
+import type { TDb } from '../../db/client';
+import { companies, users } from '../../db/schema';
+import type { TCompanyRow, TUserRow } from '../../db/schema';
+
+export type TUserWithCompany = { user: TUserRow; company: TCompanyRow };
+
+export async function findUserWithCompanyById(tx: TDb, userId: string): Promise<TUserWithCompany | null> {
+  const [row] = await tx
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserWithCompanyByEmail(tx: TDb, email: string): Promise<TUserWithCompany | null> {
+  const [row] = await tx
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateUserLanguage(tx: TDb, userId: string, language: TLanguage, now: Date): Promise<void> {
+  await tx.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function touchUserLastLogin(tx: TDb, userId: string, now: Date): Promise<void> {
+  await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}

@@ -1,0 +1,70 @@
+import {
+  ZChangeLanguageRequest,
+  ZErrorBody,
+  ZIsActivatedResponse,
+  ZIsDocOkResponse,
+  ZIsVipResponse,
+  ZSessionUser,
+  ZTokenQuery,
+  ZUserInfoResponse,
+} from '@tariq/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
+import { getSessionUser, updateLanguage } from './accounts.service';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody };
+
+export async function accountsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const logged = { preHandler: requireUser(app), schema: { tags: ['user'], security: [{ bearer: [] }] } };
+  const byQueryToken = {
+    preHandler: requireUser(app, { allowQueryToken: true }),
+    schema: { tags: ['user'], querystring: ZTokenQuery, security: [{ bearer: [] }] },
+  };
+
+  api.post(
+    '/api/user/logged',
+    { ...logged, schema: { ...logged.schema, summary: 'The session user', response: { 200: ZSessionUser, ...errors } } },
+    async (request) => getSessionUser(getAuth(request)),
+  );
+
+  api.get(
+    '/api/user/info',
+    { ...byQueryToken, schema: { ...byQueryToken.schema, response: { 200: ZUserInfoResponse, ...errors } } },
+    async (request) => ({ user: { is_vip: getSessionUser(getAuth(request)).is_vip } }),
+  );
+  api.get(
+    '/api/user/is_vip',
+    { ...byQueryToken, schema: { ...byQueryToken.schema, response: { 200: ZIsVipResponse, ...errors } } },
+    async (request) => ({ is_vip: getSessionUser(getAuth(request)).is_vip }),
+  );
+  api.get(
+    '/api/user/is_doc_ok',
+    { ...byQueryToken, schema: { ...byQueryToken.schema, response: { 200: ZIsDocOkResponse, ...errors } } },
+    async (request) => ({ doc_ok: getSessionUser(getAuth(request)).is_doc_ok }),
+  );
+  api.get(
+    '/api/user/is_activated',
+    { ...byQueryToken, schema: { ...byQueryToken.schema, response: { 200: ZIsActivatedResponse, ...errors } } },
+    async (request) => ({ is_verified: getSessionUser(getAuth(request)).isVerified }),
+  );
+
+  api.post(
+    '/api/user/changelanguage',
+    {
+      ...logged,
+      schema: {
+        ...logged.schema,
+        summary: "Keep the user's interface language (also used for e-mails)",
+        body: ZChangeLanguageRequest,
+        response: { 200: z.object({ success: z.literal(true), language: ZChangeLanguageRequest.shape.language }), ...errors },
+      },
+    },
+    async (request) => {
+      await updateLanguage(app.ctx, { auth: getAuth(request), language: request.body.language });
+      return { success: true as const, language: request.body.language };
+    },
+  );
+}

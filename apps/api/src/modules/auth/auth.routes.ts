@@ -1,0 +1,76 @@
+import { ZErrorBody, ZLoginRequest, ZLoginResponse, ZOkResponse, ZRefreshRequest, ZRefreshResponse } from '@tariq/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate } from '../../platform/auth/auth.plugin';
+import { createSession, deleteSession, refreshSession } from './auth.service';
+import type { TClientInfo } from './auth.service';
+
+function clientInfo(request: FastifyRequest): TClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody };
+
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/login_check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, ...errors },
+      },
+    },
+    async (request) =>
+      createSession(app.ctx, {
+        email: request.body.username,
+        password: request.body.password,
+        client: clientInfo(request),
+      }),
+  );
+
+  api.post(
+    '/api/token/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new access token and a new refresh token',
+        description: 'Form field (or JSON) `refresh_token`. Each refresh token works once.',
+        body: ZRefreshRequest,
+        response: { 200: ZRefreshResponse, ...errors },
+      },
+    },
+    async (request) => refreshSession(app.ctx, { refreshToken: request.body.refresh_token, client: clientInfo(request) }),
+  );
+
+  api.post(
+    '/api/user/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Revoke the caller's refresh tokens",
+        description: 'With a valid Bearer token, every refresh token of the user; with `refresh_token`, its family.',
+        security: [{ bearer: [] }],
+        body: z.object({ refresh_token: z.string().max(200).optional() }).optional(),
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const refreshToken = request.body?.refresh_token ?? null;
+      // An expired access token must not stop a logout that also brings its refresh token.
+      let userId: string | null = null;
+      try {
+        request.auth = await authenticate(app, request, false);
+        userId = request.auth.user.id;
+      } catch (error) {
+        if (!refreshToken) throw error;
+      }
+      await deleteSession(app.ctx, { userId, refreshToken });
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@tariq/contracts';
+import type { TLoginResponse, TRefreshResponse } from '@tariq/contracts';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { TAppContext } from '../../platform/context';
+import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/tokens';
+import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
+import { findUserWithCompanyByEmail, findUserWithCompanyById, touchUserLastLogin } from '../accounts/accounts.repository';
+import { toSessionUser } from '../accounts/session-user';
+import {
+  consumeRefreshToken,
+  findRefreshToken,
+  insertRefreshToken,
+  revokeRefreshFamily,
+  revokeUserRefreshTokens,
+} from './auth.repository';
+
+export type TClientInfo = { ip: string; userAgent: string | null };
+
+export type TLoginOptions = { email: string; password: string; client: TClientInfo };
+
+async function issueRefreshToken(
+  tx: TDb,
+  options: { userId: string; familyId: string; expiresAt: Date; now: Date; client: TClientInfo },
+): Promise<string> {
+  const { token, hash } = createOpaqueToken();
+  await insertRefreshToken(tx, {
+    userId: options.userId,
+    familyId: options.familyId,
+    tokenHash: hash,
+    expiresAt: options.expiresAt,
+    createdAt: options.now,
+    userAgent: options.client.userAgent?.slice(0, 300) ?? null,
+    ip: options.client.ip,
+  });
+  return token;
+}
+
+/** POST /api/login_check. One generic answer for an unknown e-mail and a wrong password. */
+export async function createSession(ctx: TAppContext, options: TLoginOptions): Promise<TLoginResponse> {
+  const account = options.email.toLowerCase();
+  await ctx.loginThrottle.assertAllowed(account, options.client.ip);
+
+  const found = await ctx.db.read((db) => findUserWithCompanyByEmail(db, account));
+  // Verify against a dummy hash when the e-mail is unknown: the timing must not tell which it was.
+  const passwordOk = found
+    ? await verifyPassword(options.password, found.user.passwordHash)
+    : await burnPasswordCheck(options.password);
+  if (!found || !passwordOk || found.user.disabledAt) {
+    await ctx.loginThrottle.recordFailure(account, options.client.ip);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await ctx.loginThrottle.recordSuccess(account);
+
+  const user = toSessionUser(found);
+  // An unverified e-mail gets the user and no tokens; the web then offers to resend the link.
+  if (!user.isVerified) return { user };
+
+  const now = ctx.clock.now();
+  const refreshToken = await ctx.db.transaction(async (tx) => {
+    await touchUserLastLogin(tx, user.id, now);
+    return issueRefreshToken(tx, {
+      userId: user.id,
+      familyId: randomUUID(),
+      expiresAt: new Date(now.getTime() + LIMITS.refreshTokenTtlSeconds * 1000),
+      now,
+      client: options.client,
+    });
+  });
+  return {
+    token: await ctx.tokens.signAccessToken(user.id, user.roles),
+    refresh_token: refreshToken,
+    mercure_token: await ctx.tokens.signMercureToken(user.id),
+    user,
+  };
+}
+
+/**
+ * POST /api/token/refresh: rotates the refresh token. A token presented twice means it leaked:
+ * the whole family is revoked and both holders must log in again (SECURITY.md #8).
+ */
+export async function refreshSession(
+  ctx: TAppContext,
+  options: { refreshToken: string; client: TClientInfo },
+): Promise<TRefreshResponse> {
+  const now = ctx.clock.now();
+  const hash = hashOpaqueToken(options.refreshToken);
+  const result = await ctx.db.transaction(async (tx) => {
+    const current = await consumeRefreshToken(tx, hash, now);
+    if (!current) {
+      const known = await findRefreshToken(tx, hash);
+      if (known && known.usedAt) await revokeRefreshFamily(tx, known.familyId, now);
+      return null;
+    }
+    const owner = await findUserWithCompanyById(tx, current.userId);
+    if (!owner || owner.user.disabledAt) {
+      await revokeRefreshFamily(tx, current.familyId, now);
+      return null;
+    }
+    const refreshToken = await issueRefreshToken(tx, {
+      userId: current.userId,
+      familyId: current.familyId,
+      expiresAt: current.expiresAt,
+      now,
+      client: options.client,
+    });
+    return { owner, refreshToken };
+  });
+  if (!result) throw new AppError('INVALID_REFRESH_TOKEN');
+  const user = toSessionUser(result.owner);
+  return { token: await ctx.tokens.signAccessToken(user.id, user.roles), refresh_token: result.refreshToken };
+}
+
+/** POST /api/user/logout: every refresh token of the user, or the family of the one presented. */
+export async function deleteSession(
+  ctx: TAppContext,
+  options: { userId: string | null; refreshToken: string | null },
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (options.userId) await revokeUserRefreshTokens(tx, options.userId, now);
+    if (options.refreshToken) {
+      const known = await findRefreshToken(tx, hashOpaqueToken(options.refreshToken));
+      if (known) await revokeRefreshFamily(tx, known.familyId, now);
+    }
+  });
+}

@@ -1,0 +1,101 @@
+import { createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { LIMITS, ROLES } from '@tariq/contracts';
+import type { TRole } from '@tariq/contracts';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { TClock } from '../clock';
+
+const ISSUER = 'tariq';
+/** Distinct audiences keep each token to its purpose (SECURITY.md #7). */
+const API_AUDIENCE = 'tariq:api';
+const HUB_AUDIENCE = 'tariq:hub';
+const ALGORITHMS = ['HS256'];
+
+export type TAccessClaims = { sub: string; roles: TRole[] };
+export type TVerifyResult = { ok: true; claims: TAccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+function deriveKey(secret: string, purpose: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', secret, 'tariq', purpose, 32));
+}
+
+/** An opaque token (256 bits from the CSPRNG) and the hash we store in its place. */
+export function createOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createTokenService(secret: string, clock: TClock) {
+  const accessKey = deriveKey(secret, 'access-token');
+  const hubKey = deriveKey(secret, 'mercure-subscriber');
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  return {
+    signAccessToken(userId: string, roles: TRole[]): Promise<string> {
+      const iat = nowSeconds();
+      return new SignJWT({ roles })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(API_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + LIMITS.accessTokenTtlSeconds)
+        .sign(accessKey);
+    },
+
+    async verifyAccessToken(token: string): Promise<TVerifyResult> {
+      try {
+        const { payload, protectedHeader } = await jwtVerify(token, accessKey, {
+          algorithms: ALGORITHMS,
+          issuer: ISSUER,
+          audience: API_AUDIENCE,
+          typ: 'at+jwt',
+          currentDate: clock.now(),
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        if (protectedHeader.jku || protectedHeader.jwk || protectedHeader.x5u) return { ok: false, reason: 'invalid' };
+        const roles = Array.isArray(payload.roles) ? payload.roles : [];
+        if (!roles.every((role): role is TRole => (ROLES as readonly unknown[]).includes(role))) {
+          return { ok: false, reason: 'invalid' };
+        }
+        return { ok: true, claims: { sub: payload.sub!, roles } };
+      } catch (error) {
+        return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+
+    /** Lets the holder subscribe to its own topic (its user id) on the hub, and nothing else. */
+    signMercureToken(userId: string): Promise<string> {
+      const iat = nowSeconds();
+      return new SignJWT({ mercure: { subscribe: [userId] } })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(HUB_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + LIMITS.refreshTokenTtlSeconds)
+        .sign(hubKey);
+    },
+
+    async verifyMercureToken(token: string): Promise<{ sub: string; topics: string[] } | null> {
+      try {
+        const { payload } = await jwtVerify(token, hubKey, {
+          algorithms: ALGORITHMS,
+          issuer: ISSUER,
+          audience: HUB_AUDIENCE,
+          currentDate: clock.now(),
+          requiredClaims: ['sub', 'exp'],
+        });
+        const mercure = payload.mercure as { subscribe?: unknown } | undefined;
+        const topics = Array.isArray(mercure?.subscribe) ? mercure.subscribe.filter((t) => typeof t === 'string') : [];
+        return { sub: payload.sub!, topics };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type TTokenService = ReturnType<typeof createTokenService>;

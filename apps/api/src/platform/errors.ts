@@ -1,0 +1,124 @@
+import type { TErrorBody, TErrorCode, TValidationKey } from '@tariq/contracts';
+import { describeIssue } from '@tariq/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorMessage, requestLanguage, validationMessage } from './i18n';
+
+const STATUS_BY_CODE: Record<TErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  FORBIDDEN: 403,
+  DOCUMENTS_REQUIRED: 403,
+  MODULE_REQUIRED: 403,
+  ACCOUNT_DISABLED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export type TFieldErrors = Record<string, { key: TValidationKey; params?: Record<string, string | number> }>;
+
+export type TAppErrorDetails = {
+  fields?: TFieldErrors;
+  params?: Record<string, string | number>;
+  headers?: Record<string, string>;
+};
+
+/** The one error type services throw; the handler turns it into `{ code, message, fields? }`. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: TErrorCode,
+    readonly details: TAppErrorDetails = {},
+  ) {
+    super(code);
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+function fieldsFromIssues(issues: z.core.$ZodIssue[], prefix = ''): TFieldErrors {
+  const fields: TFieldErrors = {};
+  for (const issue of issues) {
+    const { field, key, params } = describeIssue(issue);
+    const name = prefix && field === '_' ? prefix : field;
+    fields[name] ??= { key, params };
+  }
+  return fields;
+}
+
+/** Fastify's own client errors, mapped to our codes. */
+function codeForFastifyError(error: FastifyError): TErrorCode | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'PAYLOAD_TOO_LARGE';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    default:
+      break;
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  return null;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const language = requestLanguage(request);
+  const body: TErrorBody = {
+    code: error.code,
+    message: errorMessage(language, error.code, error.details.params),
+  };
+  if (error.details.fields) {
+    body.fields = Object.fromEntries(
+      Object.entries(error.details.fields).map(([name, field]) => [
+        name,
+        validationMessage(language, field.key, field.params),
+      ]),
+    );
+  }
+  for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
+  return reply.status(error.statusCode).send(body);
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map(
+        (item) =>
+          ({
+            ...item.params,
+            code: item.keyword,
+            message: item.message,
+            path: item.instancePath.split('/').filter(Boolean),
+          }) as unknown as z.core.$ZodIssue,
+      );
+      return sendError(request, reply, new AppError('VALIDATION', { fields: fieldsFromIssues(issues) }));
+    }
+    const code = codeForFastifyError(error);
+    if (code) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(request, reply, new AppError(code));
+    }
+    // 5xx: the log has the detail, the answer has none.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, new AppError('INTERNAL'));
+  });
+
+});

@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { seedDemoData } from './seed/demo';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config.database);
+  const app = await buildApp({ config, db });
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(db);
+    if (seeded) app.log.info('Demo data seeded.');
+    if (seeded) printDemoLogins(seeded);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(`\nTariq is running on ${url} (database: ${db.driver})\n`);
+}
+
+function printDemoLogins(logins: { email: string; role: string }[]) {
+  const lines = logins.map((login) => `  ${login.email.padEnd(26)} ${login.role}`);
+  console.log(`\nDemo accounts (password: Tariq-demo-2026):\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Error codes the API answers with; the HTTP status of each lives in the API's error module. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'TOKEN_EXPIRED',
+  'INVALID_REFRESH_TOKEN',
+  'FORBIDDEN',
+  'DOCUMENTS_REQUIRED',
+  'MODULE_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'ACCOUNT_DISABLED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZErrorBody = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  /** Keyed by input name (dotted path for nested inputs); each a message in the caller's language. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;

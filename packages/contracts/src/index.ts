@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './limits';
+export * from './errors';
+export * from './messages';
+export * from './validation';
+export * from './auth';

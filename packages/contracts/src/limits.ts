@@ -1,0 +1,25 @@
+/** Every limit and constant of the spec, defined once for the server and the web. */
+export const LIMITS = {
+  passwordMin: 8,
+  /** Long passphrases are welcome; the cap only bounds the hashing work. */
+  passwordMax: 128,
+  emailMax: 180,
+  nameMax: 100,
+  notificationPageSize: 5,
+  notificationBadgeMax: 99,
+  /** Refresh answers are shared for this long by concurrent requests (spec 000 §9). */
+  tokenRefreshCacheMs: 10_000,
+  /** One year, in seconds (spec 000 §9). */
+  languageCookieMaxAgeSeconds: 31_536_000,
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  /**
+   * Failed logins allowed per account and per address in the window before a 429. The account
+   * block is short so that an attacker elsewhere cannot lock the real user out for long.
+   */
+  loginFailureWindowSeconds: 15 * 60,
+  loginFailuresPerAccount: 10,
+  loginAccountBlockSeconds: 5 * 60,
+  loginFailuresPerAddress: 30,
+  loginAddressBlockSeconds: 15 * 60,
+} as const;

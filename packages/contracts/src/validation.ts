@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { TValidationKey } from './messages';
+
+const VALIDATION_KEY_PREFIX = 'validation.';
+
+/** Schemas name their messages by key (`validation.required`); both sides translate the key. */
+export function vkey(key: TValidationKey): string {
+  return VALIDATION_KEY_PREFIX + key;
+}
+
+export type TFieldIssue = { field: string; key: TValidationKey; params: Record<string, string | number> };
+
+/** Turns a zod issue into a message key and its parameters, whatever zod's own default text. */
+export function describeIssue(issue: z.core.$ZodIssue): TFieldIssue {
+  const field = issue.path.map(String).join('.') || '_';
+  if (issue.message.startsWith(VALIDATION_KEY_PREFIX)) {
+    const params: Record<string, string | number> = {};
+    if (issue.code === 'too_small') params.min = Number(issue.minimum);
+    if (issue.code === 'too_big') params.max = Number(issue.maximum);
+    return { field, key: issue.message.slice(VALIDATION_KEY_PREFIX.length) as TValidationKey, params };
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return { field, key: issue.input === undefined || issue.input === null ? 'required' : 'invalid', params: {} };
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return { field, key: 'required', params: {} };
+      return {
+        field,
+        key: issue.origin === 'string' ? 'tooShort' : 'tooSmall',
+        params: { min: Number(issue.minimum) },
+      };
+    case 'too_big':
+      return { field, key: issue.origin === 'string' ? 'tooLong' : 'tooBig', params: { max: Number(issue.maximum) } };
+    case 'invalid_format':
+      return { field, key: issue.format === 'email' ? 'email' : 'invalid', params: {} };
+    case 'invalid_value':
+      return { field, key: 'invalidChoice', params: {} };
+    default:
+      return { field, key: 'invalid', params: {} };
+  }
+}
