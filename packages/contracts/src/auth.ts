@@ -57,7 +57,7 @@ export const ZRefreshRequest = z.object({
   refresh_token: z
     .string({ error: vkey('required') })
     .min(1, { error: vkey('required') })
-    .max(200, { error: vkey('invalid') }),
+    .max(4096, { error: vkey('invalid') }),
 });
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 

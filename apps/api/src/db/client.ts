@@ -51,7 +51,8 @@ function acquireLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(lockFile, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      // Our own pid counts too: opening one folder twice in one process is the same corruption.
+      if (pid && isAlive(pid)) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another Tariq process (pid ${pid}). ` +
             'Stop it first, or set DATA_DIR to another folder, or DATABASE_URL to use PostgreSQL.',
@@ -83,13 +84,13 @@ function createMutex() {
 }
 
 export type TOpenDatabaseOptions = {
-  /** PostgreSQL only: a schema of its own (tests run each app in a throw-away schema). */
-  schemaName?: string;
+  /** PostgreSQL only: work in a throw-away database of this name, created here and dropped on close (tests). */
+  throwAwayDatabase?: string;
 };
 
 export async function openDatabase(config: TDatabaseConfig, options: TOpenDatabaseOptions = {}): Promise<TDatabase> {
   if (config.kind === 'pglite') return openPglite(config.dataDir);
-  return openPostgres(config.url, options.schemaName);
+  return openPostgres(config.url, options.throwAwayDatabase);
 }
 
 async function openPglite(dataDir: string | null): Promise<TDatabase> {
@@ -126,28 +127,25 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
   };
 }
 
-async function openPostgres(url: string, schemaName?: string): Promise<TDatabase> {
-  if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error('Invalid schema name');
-  if (schemaName) {
+async function openPostgres(url: string, throwAwayDatabase?: string): Promise<TDatabase> {
+  let connectionString = url;
+  if (throwAwayDatabase) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(throwAwayDatabase)) throw new Error('Invalid database name');
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    await admin.query(`CREATE DATABASE "${throwAwayDatabase}"`);
     await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${throwAwayDatabase}`;
+    connectionString = target.toString();
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
-  });
+  const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   // Several instances may start at once: one applies the migrations, the others wait for it.
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock(7261001)');
-    await migratePg(drizzlePg(lockClient, { schema }), {
-      migrationsFolder: MIGRATIONS_FOLDER,
-      ...(schemaName ? { migrationsSchema: schemaName } : {}),
-    });
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock(7261001)').catch(() => undefined);
     lockClient.release();
@@ -163,10 +161,10 @@ async function openPostgres(url: string, schemaName?: string): Promise<TDatabase
       if (closed) return;
       closed = true;
       await pool.end();
-      if (schemaName && schemaName.startsWith('test_')) {
+      if (throwAwayDatabase) {
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`).catch(() => undefined);
+        await admin.query(`DROP DATABASE IF EXISTS "${throwAwayDatabase}" WITH (FORCE)`).catch(() => undefined);
         await admin.end();
       }
     },

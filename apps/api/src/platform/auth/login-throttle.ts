@@ -21,6 +21,15 @@ export function createLoginThrottle() {
     blockDuration: LIMITS.loginAddressBlockSeconds,
   });
 
+  /** The failure that reaches the limit starts the block, for its own duration rather than the window's rest. */
+  async function countFailure(limiter: RateLimiterMemory, key: string, limit: number, blockSeconds: number) {
+    const result = await limiter.consume(key).catch((rejection: unknown) => {
+      if (rejection instanceof RateLimiterRes) return rejection;
+      throw rejection;
+    });
+    if (result.consumedPoints === limit) await limiter.block(key, blockSeconds);
+  }
+
   function tooMany(msBeforeNext: number): AppError {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
     return new AppError('TOO_MANY_REQUESTS', {
@@ -42,12 +51,8 @@ export function createLoginThrottle() {
     },
     async recordFailure(account: string, address: string): Promise<void> {
       await Promise.all([
-        byAccount.consume(account).catch((result: unknown) => {
-          if (!(result instanceof RateLimiterRes)) throw result;
-        }),
-        byAddress.consume(address).catch((result: unknown) => {
-          if (!(result instanceof RateLimiterRes)) throw result;
-        }),
+        countFailure(byAccount, account, LIMITS.loginFailuresPerAccount, LIMITS.loginAccountBlockSeconds),
+        countFailure(byAddress, address, LIMITS.loginFailuresPerAddress, LIMITS.loginAddressBlockSeconds),
       ]);
     },
     async recordSuccess(account: string): Promise<void> {

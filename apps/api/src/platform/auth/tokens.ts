@@ -41,6 +41,7 @@ export function createTokenService(secret: string, clock: TClock) {
         .setIssuer(ISSUER)
         .setAudience(API_AUDIENCE)
         .setIssuedAt(iat)
+        .setNotBefore(iat)
         .setExpirationTime(iat + LIMITS.accessTokenTtlSeconds)
         .sign(accessKey);
     },

@@ -1,0 +1,328 @@
+import { LIMITS } from '@tariq/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, users } from '../../db/schema';
+import { bearer, createTestApp, createUser, login } from '../../test/helpers';
+import type { TTestApp } from '../../test/helpers';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function countRefreshTokens(userId: string) {
+  const [row] = await t.db.read((db) =>
+    db.select({ count: sql<number>`count(*)::int` }).from(refreshTokens).where(eq(refreshTokens.userId, userId)),
+  );
+  return row!.count;
+}
+
+function refresh(refreshToken: unknown, remoteAddress = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/token/refresh',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ refresh_token: String(refreshToken) }).toString(),
+    remoteAddress,
+  });
+}
+
+describe('POST /api/login_check', () => {
+  it('answers the three tokens and the session user for a verified user', async () => {
+    const { user, email, company } = await createUser(t.db, { modules: ['trucks', 'invoices'], isVip: true });
+    const { response, body } = await login(t.app, email);
+    expect(response.statusCode).toBe(200);
+    expect(body.token).toBeTypeOf('string');
+    expect(body.refresh_token).toBeTypeOf('string');
+    expect(body.mercure_token).toBeTypeOf('string');
+    expect(body.user).toEqual({
+      id: user.id,
+      firstname: 'Nadia',
+      lastname: 'Bouzid',
+      society: company.legalName,
+      logo: null,
+      telephone: '+213 550 00 00 00',
+      email,
+      role: 'ROLE_TRANSPORTEUR',
+      roles: ['ROLE_TRANSPORTEUR'],
+      language: 'fr',
+      modules: ['trucks', 'invoices'],
+      isVerified: true,
+      is_doc_ok: true,
+      isBusinessDetailsCompleted: true,
+      is_vip: true,
+    });
+    const claims = decodeJwt(body.token!);
+    expect(claims.sub).toBe(user.id);
+    expect(claims.roles).toEqual(['ROLE_TRANSPORTEUR']);
+    expect(claims.exp! - claims.iat!).toBe(LIMITS.accessTokenTtlSeconds);
+    // The refresh token is stored hashed, never as issued.
+    const [stored] = await t.db.read((db) => db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id)));
+    expect(stored!.tokenHash).not.toBe(body.refresh_token);
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    const { email } = await createUser(t.db);
+    const { response } = await login(t.app, email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers the user and no token when the e-mail is not verified', async () => {
+    const { email, user } = await createUser(t.db, { verified: false });
+    const { response, body } = await login(t.app, email);
+    expect(response.statusCode).toBe(200);
+    expect(body.user.isVerified).toBe(false);
+    expect(body).not.toHaveProperty('token');
+    expect(body).not.toHaveProperty('refresh_token');
+    expect(body).not.toHaveProperty('mercure_token');
+    expect(await countRefreshTokens(user.id)).toBe(0);
+  });
+
+  it('answers one generic 401 for a wrong password and for an unknown e-mail', async () => {
+    const { email } = await createUser(t.db);
+    const wrong = await login(t.app, email, 'not the password', '10.1.0.1');
+    const unknown = await login(t.app, 'nobody@example.dz', 'not the password', '10.1.0.1');
+    expect(wrong.response.statusCode).toBe(401);
+    expect(unknown.response.statusCode).toBe(401);
+    expect(wrong.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Adresse e-mail ou mot de passe incorrect.' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('checks the password exactly as typed: no trimming, no case folding', async () => {
+    const { email } = await createUser(t.db, { password: 'Exact Pass 42' });
+    expect((await login(t.app, email, 'Exact Pass 42 ', '10.1.0.2')).response.statusCode).toBe(401);
+    expect((await login(t.app, email, 'exact pass 42', '10.1.0.2')).response.statusCode).toBe(401);
+    expect((await login(t.app, email, 'Exact Pass 42', '10.1.0.2')).response.statusCode).toBe(200);
+  });
+
+  it('refuses a disabled user with the same generic answer', async () => {
+    const { email } = await createUser(t.db, { disabled: true });
+    const { response, body } = await login(t.app, email, undefined, '10.1.0.3');
+    expect(response.statusCode).toBe(401);
+    expect(body.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('answers 400 with field errors in the caller language for a malformed body, and stores nothing', async () => {
+    const before = await t.db.read((db) => db.select({ count: sql<number>`count(*)::int` }).from(refreshTokens));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      headers: { 'user-language': 'en' },
+      payload: { username: 'not-an-email', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION',
+      message: 'Please correct the errors shown in the form, then try again.',
+      fields: { username: 'Invalid e-mail address', password: 'This field is required' },
+    });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ username: 'Ce champ est obligatoire', password: 'Ce champ est obligatoire' });
+    const after = await t.db.read((db) => db.select({ count: sql<number>`count(*)::int` }).from(refreshTokens));
+    expect(after).toEqual(before);
+  });
+
+  it('answers 400 for a body that is not JSON, never a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BAD_REQUEST');
+  });
+
+  it('locks an account after repeated failures with 429 and Retry-After, even for the right password', async () => {
+    const { email } = await createUser(t.db);
+    for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount; attempt++) {
+      // Spread over addresses: the account limit must hold whatever the address.
+      const { response } = await login(t.app, email, 'wrong password', `10.2.0.${attempt + 1}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const { response, body } = await login(t.app, email, undefined, '10.2.1.1');
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(LIMITS.loginAccountBlockSeconds);
+    expect(body.code).toBe('TOO_MANY_REQUESTS');
+    expect(String(body.message)).toMatch(/^Trop de tentatives/);
+  });
+
+  it('limits one address trying many accounts, without blocking other addresses', async () => {
+    const address = '10.3.0.1';
+    for (let attempt = 0; attempt < LIMITS.loginFailuresPerAddress; attempt++) {
+      await login(t.app, `probe-${attempt}@example.dz`, 'wrong password', address);
+    }
+    const { email } = await createUser(t.db);
+    expect((await login(t.app, email, undefined, address)).response.statusCode).toBe(429);
+    expect((await login(t.app, email, undefined, '10.3.0.2')).response.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/token/refresh', () => {
+  it('rotates: a new access token and a new refresh token, the old one then refused', async () => {
+    const { email } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    const first = await refresh(session.refresh_token);
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json();
+    expect(rotated.token).toBeTypeOf('string');
+    expect(rotated.refresh_token).not.toBe(session.refresh_token);
+    const logged = await t.app.inject({ method: 'POST', url: '/api/user/logged', headers: bearer(rotated.token) });
+    expect(logged.statusCode).toBe(200);
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('accepts JSON as well as a form', async () => {
+    const { email } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    const response = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: session.refresh_token } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a used refresh token is presented again', async () => {
+    const { email } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    const rotated = (await refresh(session.refresh_token)).json();
+    const replay = await refresh(session.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('INVALID_REFRESH_TOKEN');
+    // The legitimate holder's newer token is gone too: whoever stole the old one gets nothing.
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('lets only one of two parallel refreshes of the same token succeed', async () => {
+    const { email } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    const answers = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses a token past the absolute expiry of its family, even renewed along the way', async () => {
+    const { email } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    let token = session.refresh_token;
+    for (let day = 0; day < 3; day++) {
+      t.clock.advance(9 * 24 * 3600 * 1000);
+      const answer = await refresh(token);
+      expect(answer.statusCode, answer.body).toBe(200);
+      token = answer.json().refresh_token;
+    }
+    // 27 days so far: the family's 30 days end within the next 4, whatever the renewals.
+    t.clock.advance(4 * 24 * 3600 * 1000);
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('refuses an access token, an unknown token and a missing field', async () => {
+    const { email } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    expect((await refresh(session.token)).statusCode).toBe(401);
+    expect((await refresh('made-up-token')).statusCode).toBe(401);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ refresh_token: 'Ce champ est obligatoire' });
+  });
+
+  it('refuses the refresh of a user disabled since', async () => {
+    const { email, user } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    await t.db.transaction((tx) => tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id)));
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+});
+
+describe('access token checks (SECURITY.md #5-#7)', () => {
+  async function loggedWith(token: string) {
+    return t.app.inject({ method: 'POST', url: '/api/user/logged', headers: bearer(token) });
+  }
+
+  it('refuses a tampered payload, alg none, another key, jku headers and other purposes', async () => {
+    const { email, user } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    const [header, payload, signature] = session.token!.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(session.token!), roles: ['ROLE_ADMIN'] })).toString('base64url');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url');
+    const otherKey = await new SignJWT({ roles: ['ROLE_TRANSPORTEUR'] })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(user.id)
+      .setIssuer('tariq')
+      .setAudience('tariq:api')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const withJku = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'at+jwt', jku: 'https://evil.example/jwks' })).toString('base64url');
+    const candidates = [
+      `${header}.${forged}.${signature}`,
+      `${none}.${payload}.`,
+      otherKey,
+      `${withJku}.${payload}.${signature}`,
+      session.refresh_token!,
+      session.mercure_token!,
+      'garbage',
+    ];
+    for (const token of candidates) {
+      const response = await loggedWith(token);
+      expect(response.statusCode, token).toBe(401);
+    }
+    expect((await loggedWith(session.token!)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired token with TOKEN_EXPIRED and a token not yet valid', async () => {
+    const { email, user } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    t.clock.advance((LIMITS.accessTokenTtlSeconds + 1) * 1000);
+    const expired = await loggedWith(session.token!);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('TOKEN_EXPIRED');
+    const notYet = await t.app.ctx.tokens.signAccessToken(user.id, ['ROLE_TRANSPORTEUR']);
+    t.clock.advance(-3600 * 1000);
+    expect((await loggedWith(notYet)).statusCode).toBe(401);
+    t.clock.advance(3600 * 1000);
+  });
+});
+
+describe('POST /api/user/logout', () => {
+  it("revokes the caller's refresh tokens", async () => {
+    const { email } = await createUser(t.db);
+    const { body: first } = await login(t.app, email);
+    const { body: second } = await login(t.app, email);
+    const response = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(first.token), payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('revokes the family of the refresh token sent along an expired access token', async () => {
+    const { email } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    t.clock.advance((LIMITS.accessTokenTtlSeconds + 5) * 1000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(session.token),
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('answers 401 with neither a valid token nor a refresh token, and 400 for a malformed body', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', payload: {} })).statusCode).toBe(401);
+    const { email } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(session.token),
+      payload: { refresh_token: 42 },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toHaveProperty('refresh_token');
+    expect((await refresh(session.refresh_token)).statusCode).toBe(200);
+  });
+});

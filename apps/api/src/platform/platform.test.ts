@@ -1,0 +1,163 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseConfig } from '../config';
+import { DataDirLockedError, openDatabase } from '../db/client';
+import { createTestApp } from '../test/helpers';
+import type { TTestApp } from '../test/helpers';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    app.get('/api/__test/crash', async () => {
+      throw new Error('relation "users" does not exist at /srv/app/secret.ts');
+    });
+  });
+});
+afterAll(async () => t.close());
+
+describe('error handler', () => {
+  it('answers a 500 with no detail, in the caller language', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/__test/crash', headers: { 'user-language': 'en' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'INTERNAL', message: 'An error occurred. Please try again.' });
+    expect(response.body).not.toMatch(/relation|secret|stack|\.ts/);
+  });
+
+  it('answers 404 in the shape of every error for an unknown API path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'user-language': 'ar' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'المورد غير موجود.' });
+  });
+
+  it('answers 413 for a body over the limit and 415 for an unknown content type', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: 'a@b.dz', password: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('falls back to French for an unknown language', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'user-language': 'xx' } });
+    expect(response.json().message).toBe('Ressource introuvable.');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and the usual headers, with a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('GET /api/health and /api/docs', () => {
+  it('reports the database as reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', driver: t.db.driver });
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/login_check'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'username',
+      'password',
+    ]);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/token/refresh', '/api/user/logged', '/api/health']));
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('configuration', () => {
+  it('stops with a message naming each wrong variable', () => {
+    expect(() => parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect(String((error as Error).message)).toMatch(/PORT/);
+      expect(String((error as Error).message)).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it('has the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data/db') });
+    expect(config.seedDemo).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+});
+
+describe('embedded database lock', () => {
+  it('refuses a second process on the same data folder and takes over a stale lock', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-lock-'));
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      writeFileSync(path.join(dataDir, 'tariq.lock'), String(holder.pid));
+      await expect(openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') })).rejects.toThrow(DataDirLockedError);
+    } finally {
+      holder.kill();
+    }
+    await new Promise((resolve) => holder.once('exit', resolve));
+    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    expect(await db.ping()).toBe(true);
+    // The same folder opened twice in one process is refused as well.
+    await expect(openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') })).rejects.toThrow(/in use/);
+    await db.close();
+    const again = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    await again.close();
+  });
+});
+
+describe('passwords', () => {
+  it('hashes as scrypt$N$r$p$salt$hash with OWASP parameters and a fresh salt', async () => {
+    const hash = await hashPassword('Tariq-demo-2026');
+    const [scheme, n, r, p, salt] = hash.split('$');
+    expect([scheme, n, r, p]).toEqual(['scrypt', String(2 ** 17), '8', '1']);
+    expect(Buffer.from(salt!, 'base64url')).toHaveLength(16);
+    expect(await hashPassword('Tariq-demo-2026')).not.toBe(hash);
+    expect(await verifyPassword('Tariq-demo-2026', hash)).toBe(true);
+    expect(await verifyPassword('tariq-demo-2026', hash)).toBe(false);
+    expect(await verifyPassword('Tariq-demo-2026', 'md5$abc')).toBe(false);
+  });
+
+  it('knows the common passwords', () => {
+    expect(isCommonPassword('password')).toBe(true);
+    expect(isCommonPassword('Azerty123')).toBe(true);
+    expect(isCommonPassword('Tariq-demo-2026')).toBe(false);
+  });
+});

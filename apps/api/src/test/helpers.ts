@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { TCompanyKind, TModule, TRole } from '@tariq/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import type { TConfig } from '../config';
+import { openDatabase } from '../db/client';
+import type { TDatabase } from '../db/client';
+import { companies, users } from '../db/schema';
+import type { TClock } from '../platform/clock';
+import { hashPassword } from '../platform/passwords';
+
+/** A clock tests move by hand. */
+export function createTestClock(start = new Date('2026-11-22T09:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  } satisfies TClock & { advance(ms: number): void };
+}
+
+export type TTestApp = {
+  app: FastifyInstance;
+  db: TDatabase;
+  config: TConfig;
+  clock: ReturnType<typeof createTestClock>;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a real database: in-memory PGlite, or a throw-away database on the PostgreSQL
+ * server named by DATABASE_URL (`npm run test:pg`). Migrations applied in both cases.
+ */
+export async function createTestApp(
+  overrides: Partial<TConfig> = {},
+  /** Adds test-only routes before the app is sealed. */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TTestApp> {
+  const config = testConfig({ webDistDir: '/nonexistent', ...overrides });
+  const db = await openDatabase(config.database, { throwAwayDatabase: `tariq_test_${randomBytes(6).toString('hex')}` });
+  const clock = createTestClock();
+  const app = await buildApp({ config, db, clock });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+// Hashing is slow on purpose; tests share one hash per password.
+const hashCache = new Map<string, Promise<string>>();
+function cachedHash(password: string) {
+  let hash = hashCache.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashCache.set(password, hash);
+  }
+  return hash;
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export type TCreateUserOptions = {
+  email?: string;
+  role?: TRole;
+  kind?: TCompanyKind;
+  password?: string;
+  verified?: boolean;
+  documentsOk?: boolean;
+  modules?: TModule[];
+  isVip?: boolean;
+  disabled?: boolean;
+  companyName?: string;
+};
+
+export async function createUser(db: TDatabase, options: TCreateUserOptions = {}) {
+  const role = options.role ?? 'ROLE_TRANSPORTEUR';
+  const kind = options.kind ?? (role === 'ROLE_COMMISSIONNAIRE' ? 'shipper' : role === 'ROLE_ADMIN' ? 'platform' : 'carrier');
+  const email = options.email ?? `user-${randomBytes(4).toString('hex')}@example.dz`;
+  const passwordHash = await cachedHash(options.password ?? TEST_PASSWORD);
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        kind,
+        legalName: options.companyName ?? `Société ${email}`,
+        modules: options.modules ?? [],
+        documentsOk: options.documentsOk ?? true,
+        isVip: options.isVip ?? false,
+      })
+      .returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyId: company!.id,
+        role,
+        firstName: 'Nadia',
+        lastName: 'Bouzid',
+        email,
+        phone: '+213 550 00 00 00',
+        passwordHash,
+        emailVerifiedAt: options.verified === false ? null : new Date('2026-01-01T00:00:00Z'),
+        businessDetailsCompletedAt: new Date('2026-01-01T00:00:00Z'),
+        disabledAt: options.disabled ? new Date('2026-01-01T00:00:00Z') : null,
+      })
+      .returning();
+    return { company: company!, user: user!, email, password: options.password ?? TEST_PASSWORD };
+  });
+}
+
+export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD, remoteAddress = '127.0.0.1') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login_check',
+    payload: { username: email, password },
+    remoteAddress,
+  });
+  return { response, body: response.json() as { token?: string; refresh_token?: string; mercure_token?: string; user: Record<string, unknown> } };
+}
+
+export function bearer(token: string | undefined): InjectOptions['headers'] {
+  return { authorization: `Bearer ${token}` };
+}
