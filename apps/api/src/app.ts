@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -93,6 +94,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     hsts: config.publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (config.corsOrigins.length > 0) await app.register(fastifyCors, { origin: config.corsOrigins });
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(fastifySwagger, {

@@ -124,7 +124,17 @@ export async function login(app: FastifyInstance, email: string, password = TEST
     payload: { username: email, password },
     remoteAddress,
   });
-  return { response, body: response.json() as { token?: string; refresh_token?: string; mercure_token?: string; user: Record<string, unknown> } };
+  return {
+    response,
+    body: response.json() as {
+      token?: string;
+      refresh_token?: string;
+      mercure_token?: string;
+      user: Record<string, unknown>;
+      code?: string;
+      message?: string;
+    },
+  };
 }
 
 export function bearer(token: string | undefined): InjectOptions['headers'] {

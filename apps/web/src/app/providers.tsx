@@ -1,0 +1,41 @@
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { SessionProvider } from '../features/auth/session';
+import { i18next, isRtl } from '../lib/i18n';
+import { onToasterNeeded } from '../lib/toast';
+import { isLanguage } from '@tariq/contracts/enums';
+import { theme } from './theme';
+
+// Toasts are never on the first paint: their code loads with the first one (see lib/toast.ts).
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+/** Mirrors the whole layout when the language is written right to left. */
+function DirectionSync() {
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    const apply = (language: string) => setDirection(isLanguage(language) && isRtl(language) ? 'rtl' : 'ltr');
+    apply(i18next.language);
+    i18next.on('languageChanged', apply);
+    return () => i18next.off('languageChanged', apply);
+  }, [setDirection]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [toasterMounted, setToasterMounted] = useState(false);
+  useEffect(() => onToasterNeeded(() => setToasterMounted(true)), []);
+  return (
+    <DirectionProvider detectDirection>
+      <DirectionSync />
+      <MantineProvider theme={theme}>
+        {toasterMounted ? (
+          <Suspense fallback={null}>
+            <Notifications position="bottom-right" />
+          </Suspense>
+        ) : null}
+        <SessionProvider>{children}</SessionProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,123 @@
+import { LIMITS } from '@tariq/contracts/limits';
+import type { TErrorBody, TRefreshResponse } from '@tariq/contracts';
+import { getCurrentLanguage } from './i18n';
+import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './tokens';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: TErrorBody['code'] | 'NETWORK',
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as application/x-www-form-urlencoded (the spec's "form data" calls). */
+  form?: Record<string, string>;
+  /** Send the Bearer token and refresh it on 401 (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+let onSessionExpired: () => void = () => undefined;
+/** The session layer says what to do when the session cannot be renewed (log out, go to /login). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+// One refresh at a time, its answer shared for 10 s (spec 000 §9): concurrent 401s must not each
+// spend the single-use refresh token.
+let sharedRefresh: { promise: Promise<boolean>; startedAt: number } | null = null;
+
+export function refreshSession(): Promise<boolean> {
+  const now = Date.now();
+  if (sharedRefresh && now - sharedRefresh.startedAt < LIMITS.tokenRefreshCacheMs) return sharedRefresh.promise;
+  const promise = (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
+    try {
+      const answer = await send<TRefreshResponse>('/api/token/refresh', {
+        method: 'POST',
+        form: { refresh_token: refreshToken },
+        auth: false,
+      });
+      if (!answer.token) return false;
+      saveTokens(answer);
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  sharedRefresh = { promise, startedAt: now };
+  return promise;
+}
+
+/** Forgets the shared refresh (tests, and logout). */
+export function resetRefreshCache(): void {
+  sharedRefresh = null;
+}
+
+async function send<T>(path: string, options: TRequestOptions): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'user-Language': getCurrentLanguage(),
+  };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const token = options.auth === false ? null : getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', '');
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const error = (data ?? {}) as Partial<TErrorBody>;
+    throw new ApiError(response.status, error.code ?? 'INTERNAL', error.message ?? '', error.fields ?? {});
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls the API. On a 401 it refreshes the session once and retries the request once; when the
+ * refresh fails the tokens are cleared and the session layer logs out.
+ */
+export async function api<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    const mayRefresh = options.auth !== false && error instanceof ApiError && error.status === 401 && getRefreshToken();
+    if (!mayRefresh) throw error;
+    if (!(await refreshSession())) {
+      clearTokens();
+      onSessionExpired();
+      throw error;
+    }
+    return send<T>(path, options);
+  }
+}
