@@ -1,0 +1,51 @@
+import type { TSessionUser } from '@tariq/contracts';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { appRoutes } from '../app/routes';
+import { theme } from '../app/theme';
+import { SessionContext } from '../features/auth/session';
+import type { TSession } from '../features/auth/session';
+
+export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    firstname: 'Karim',
+    lastname: 'Haddad',
+    society: 'Transports Atlas Express',
+    logo: null,
+    telephone: null,
+    email: 'carrier@demo.tariq.dz',
+    role: 'ROLE_TRANSPORTEUR',
+    roles: ['ROLE_TRANSPORTEUR'],
+    language: 'fr',
+    modules: [],
+    isVerified: true,
+    is_doc_ok: true,
+    isBusinessDetailsCompleted: true,
+    is_vip: false,
+    ...overrides,
+  };
+}
+
+/** Renders the real route table at `path`, with the session given (null: a visitor). */
+export function renderRoute(path: string, user: TSessionUser | null) {
+  const session: TSession = {
+    status: user ? 'authenticated' : 'anonymous',
+    user,
+    login: async () => {
+      throw new Error('not in this test');
+    },
+    logout: async () => undefined,
+    refreshUser: async () => undefined,
+  };
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const result = render(
+    <MantineProvider theme={theme}>
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </MantineProvider>,
+  );
+  return { ...result, router };
+}
