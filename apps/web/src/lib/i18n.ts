@@ -50,7 +50,8 @@ async function loadLanguage(language: TLanguage): Promise<void> {
 export async function initI18n(language: TLanguage = readLanguageCookie()): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { fr: { translation: fr } },
+      // A copy: i18next merges the shared catalogue into its resources in place.
+      resources: { fr: { translation: structuredClone(fr) } },
       lng: 'fr',
       fallbackLng: 'fr',
       supportedLngs: ['fr', 'ar', 'en', 'de', 'pl', 'es', 'pt', 'it'],
