@@ -57,7 +57,9 @@ export class ConfigError extends Error {}
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
 
 export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> & { jwtSecret: string | null } {
-  const parsed = ZEnv.safeParse(env);
+  // An empty variable counts as unset (`DATABASE_URL=` in a shell or a compose file).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZEnv.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

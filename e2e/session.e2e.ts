@@ -1,0 +1,136 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../apps/api/src/platform/auth/tokens';
+import { E2E_JWT_SECRET, launchChromium, startPlatform } from './platform';
+import type { TPlatform } from './platform';
+
+let platform: TPlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function logIn(page: Page, email: string) {
+  await page.goto(`${platform.url}/auth`);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.locator('input[name="password"]').fill('Tariq-demo-2026');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+describe('the platform started from scratch', () => {
+  it('seeded the demo data and printed the demo logins', () => {
+    expect(platform.output()).toContain('carrier@demo.tariq.dz');
+    expect(platform.output()).toContain('shipper@demo.tariq.dz');
+  });
+
+  it('serves the login route within 200 KB of gzipped JavaScript', async () => {
+    const page = await browser.newPage();
+    const scripts: Buffer[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') void response.body().then((body) => scripts.push(body));
+    });
+    await page.goto(`${platform.url}/auth`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    const total = scripts.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    console.log(`login route: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(200 * 1024);
+    await page.close();
+  });
+});
+
+describe('session in a real browser', () => {
+  it('logs the demo carrier in and shows the carrier menu', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(page, 'carrier@demo.tariq.dz');
+    await page.getByRole('heading', { name: 'Bienvenue Karim' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
+    for (const label of ['Tableau de bord', 'Recherche de fret', 'Missions', 'Chauffeurs', 'Facturation', 'Véhicules']) {
+      await expect(nav.getByRole('button', { name: label }).or(nav.getByRole('link', { name: label })).first().isVisible(), label).resolves.toBe(true);
+    }
+    await expect(nav.getByText('Vos expéditions').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('switches to Arabic, mirrors the page, and keeps the language on reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(page, 'carrier@demo.tariq.dz');
+    await page.getByRole('button', { name: /Choisir la langue/ }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await expect(page.getByRole('heading', { name: /Karim/ }).textContent()).resolves.not.toContain('Bienvenue');
+    await page.reload();
+    await page.waitForSelector('h1');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'lang');
+    expect(cookie?.value).toBe('ar');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    await page.screenshot({ path: `${import.meta.dirname}/.artifacts/dashboard-ar.png` });
+    await page.close();
+  });
+
+  it('logs out back to the login screen, and the old refresh token no longer works', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(page, 'shipper@demo.tariq.dz');
+    const refreshToken = await page.evaluate(() => localStorage.getItem('tariq.refresh_token'));
+    await page.getByRole('button', { name: 'Menu du profil' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.waitForURL('**/auth');
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('tariq.token'))).toBeNull();
+    const refresh = await fetch(`${platform.url}/api/token/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ refresh_token: refreshToken! }),
+    });
+    expect(refresh.status).toBe(401);
+    await page.close();
+  });
+
+  it('refreshes an expired access token transparently, at start-up and during use', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await logIn(page, 'carrier@demo.tariq.dz');
+    const userId = await page.evaluate(async () => {
+      const response = await fetch('/api/user/logged', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('tariq.token')}` },
+      });
+      return ((await response.json()) as { id: string }).id;
+    });
+    // A token signed with the platform's key, expired an hour ago.
+    const pastTokens = createTokenService(E2E_JWT_SECRET, { now: () => new Date(Date.now() - 2 * 3600 * 1000) });
+    const expired = await pastTokens.signAccessToken(userId, ['ROLE_TRANSPORTEUR']);
+
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/token/refresh')) refreshes.push(response.status());
+    });
+    // During use: the next call gets a 401, refreshes once and is retried.
+    await page.evaluate((token) => localStorage.setItem('tariq.token', token), expired);
+    const retried = page.waitForResponse((response) => response.url().endsWith('/api/user/changelanguage') && response.status() === 200);
+    await page.getByRole('button', { name: /Choisir la langue/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await retried;
+    expect(refreshes).toEqual([200]);
+    expect(page.url()).toContain('/dashboard');
+
+    // At start-up (a fresh page, so no shared refresh): the page reloads with an expired token and stays logged in.
+    await page.evaluate((token) => localStorage.setItem('tariq.token', token), expired);
+    await page.reload();
+    await page.getByRole('heading', { name: /Karim/ }).waitFor();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Karim'));
+    expect(refreshes).toEqual([200, 200]);
+    expect(await page.evaluate(() => localStorage.getItem('tariq.token'))).not.toBe(expired);
+
+    await page.close();
+  });
+});
