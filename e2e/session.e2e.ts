@@ -53,8 +53,22 @@ describe('session in a real browser', () => {
     await logIn(page, 'carrier@demo.tariq.dz');
     await page.getByRole('heading', { name: 'Bienvenue Karim' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
-    for (const label of ['Tableau de bord', 'Recherche de fret', 'Missions', 'Chauffeurs', 'Facturation', 'Véhicules']) {
-      await expect(nav.getByRole('button', { name: label }).or(nav.getByRole('link', { name: label })).first().isVisible(), label).resolves.toBe(true);
+    for (const label of [
+      'Tableau de bord',
+      'Recherche de fret',
+      'Missions',
+      'Chauffeurs',
+      'Facturation',
+      'Véhicules',
+    ]) {
+      await expect(
+        nav
+          .getByRole('button', { name: label })
+          .or(nav.getByRole('link', { name: label }))
+          .first()
+          .isVisible(),
+        label,
+      ).resolves.toBe(true);
     }
     await expect(nav.getByText('Vos expéditions').count()).resolves.toBe(0);
     await page.close();
@@ -116,7 +130,9 @@ describe('session in a real browser', () => {
     });
     // During use: the next call gets a 401, refreshes once and is retried.
     await page.evaluate((token) => localStorage.setItem('tariq.token', token), expired);
-    const retried = page.waitForResponse((response) => response.url().endsWith('/api/user/changelanguage') && response.status() === 200);
+    const retried = page.waitForResponse(
+      (response) => response.url().endsWith('/api/user/changelanguage') && response.status() === 200,
+    );
     await page.getByRole('button', { name: /Choisir la langue/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await retried;

@@ -19,7 +19,9 @@ function newestMtime(dir) {
 }
 
 const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/contracts/src')];
-const sourceTime = Math.max(...sources.map((source) => (statSync(source).isDirectory() ? newestMtime(source) : statSync(source).mtimeMs)));
+const sourceTime = Math.max(
+  ...sources.map((source) => (statSync(source).isDirectory() ? newestMtime(source) : statSync(source).mtimeMs)),
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@tariq/web'], { cwd: root, stdio: 'inherit' });

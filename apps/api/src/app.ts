@@ -82,6 +82,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // A POST with `Content-Type: application/json` and no body is a call without payload, not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -99,7 +105,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Tariq API', version: '0.1.0', description: 'Road-freight exchange API. Errors are `{ code, message, fields? }`.' },
+      info: {
+        title: 'Tariq API',
+        version: '0.1.0',
+        description: 'Road-freight exchange API. Errors are `{ code, message, fields? }`.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -145,7 +155,8 @@ async function registerWebApp(app: FastifyInstance, config: TConfig) {
       index: false,
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash: they never change under the same name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -16,7 +16,9 @@ describe('ZNewPassword (SECURITY.md #1)', () => {
   });
 
   it('accepts any string of 8 to 128 characters, without composition rules', () => {
-    fc.assert(fc.property(fc.string({ minLength: 8, maxLength: 128 }), (password) => ZNewPassword.safeParse(password).success));
+    fc.assert(
+      fc.property(fc.string({ minLength: 8, maxLength: 128 }), (password) => ZNewPassword.safeParse(password).success),
+    );
   });
 });
 

@@ -117,7 +117,11 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
     pool: null,
     transaction: (work) => exclusive(() => db.transaction((tx) => work(tx as TTx))),
     read: (work) => exclusive(() => work(db)),
-    ping: () => exclusive(() => db.execute(sql`select 1`)).then(() => true, () => false),
+    ping: () =>
+      exclusive(() => db.execute(sql`select 1`)).then(
+        () => true,
+        () => false,
+      ),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -156,7 +160,11 @@ async function openPostgres(url: string, throwAwayDatabase?: string): Promise<TD
     pool,
     transaction: (work) => db.transaction((tx) => work(tx as TTx)),
     read: (work) => work(db),
-    ping: () => db.execute(sql`select 1`).then(() => true, () => false),
+    ping: () =>
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
     close: async () => {
       if (closed) return;
       closed = true;

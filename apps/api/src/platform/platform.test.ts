@@ -21,14 +21,22 @@ afterAll(async () => t.close());
 
 describe('error handler', () => {
   it('answers a 500 with no detail, in the caller language', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/__test/crash', headers: { 'user-language': 'en' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/__test/crash',
+      headers: { 'user-language': 'en' },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ code: 'INTERNAL', message: 'An error occurred. Please try again.' });
     expect(response.body).not.toMatch(/relation|secret|stack|\.ts/);
   });
 
   it('answers 404 in the shape of every error for an unknown API path', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'user-language': 'ar' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'user-language': 'ar' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'المورد غير موجود.' });
   });
@@ -87,7 +95,9 @@ describe('GET /api/health and /api/docs', () => {
       'username',
       'password',
     ]);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/token/refresh', '/api/user/logged', '/api/health']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/token/refresh', '/api/user/logged', '/api/health']),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });
@@ -128,7 +138,9 @@ describe('embedded database lock', () => {
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {
       writeFileSync(path.join(dataDir, 'tariq.lock'), String(holder.pid));
-      await expect(openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') })).rejects.toThrow(DataDirLockedError);
+      await expect(openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') })).rejects.toThrow(
+        DataDirLockedError,
+      );
     } finally {
       holder.kill();
     }

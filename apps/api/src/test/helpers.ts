@@ -84,7 +84,8 @@ export type TCreateUserOptions = {
 
 export async function createUser(db: TDatabase, options: TCreateUserOptions = {}) {
   const role = options.role ?? 'ROLE_TRANSPORTEUR';
-  const kind = options.kind ?? (role === 'ROLE_COMMISSIONNAIRE' ? 'shipper' : role === 'ROLE_ADMIN' ? 'platform' : 'carrier');
+  const kind =
+    options.kind ?? (role === 'ROLE_COMMISSIONNAIRE' ? 'shipper' : role === 'ROLE_ADMIN' ? 'platform' : 'carrier');
   const email = options.email ?? `user-${randomBytes(4).toString('hex')}@example.dz`;
   const passwordHash = await cachedHash(options.password ?? TEST_PASSWORD);
   return db.transaction(async (tx) => {
@@ -117,7 +118,12 @@ export async function createUser(db: TDatabase, options: TCreateUserOptions = {}
   });
 }
 
-export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD, remoteAddress = '127.0.0.1') {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+  remoteAddress = '127.0.0.1',
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/login_check',

@@ -5,12 +5,21 @@ import { getMenu } from './layout/menu';
 
 const carrier = (overrides = {}) => makeUser({ role: 'ROLE_TRANSPORTEUR', roles: ['ROLE_TRANSPORTEUR'], ...overrides });
 const shipper = (overrides = {}) =>
-  makeUser({ role: 'ROLE_COMMISSIONNAIRE', roles: ['ROLE_COMMISSIONNAIRE'], firstname: 'Amina', lastname: 'Benali', ...overrides });
+  makeUser({
+    role: 'ROLE_COMMISSIONNAIRE',
+    roles: ['ROLE_COMMISSIONNAIRE'],
+    firstname: 'Amina',
+    lastname: 'Benali',
+    ...overrides,
+  });
 
 /** Labels of the entries of the main navigation (the top bar's and the side panel's). */
 async function menuLabels() {
   const navs = await screen.findAllByRole('navigation', { name: 'Navigation principale' });
-  const entries = navs.flatMap((nav) => [...within(nav).queryAllByRole('button'), ...within(nav).queryAllByRole('link')]);
+  const entries = navs.flatMap((nav) => [
+    ...within(nav).queryAllByRole('button'),
+    ...within(nav).queryAllByRole('link'),
+  ]);
   return [...new Set(entries.map((element) => element.textContent?.trim()))];
 }
 
@@ -19,7 +28,13 @@ describe('menus per role and module', () => {
     renderRoute('/dashboard', shipper({ modules: ['private_freight', 'trucks'] }));
     const labels = await menuLabels();
     expect(labels).toEqual(
-      expect.arrayContaining(['Tableau de bord', 'Vos expéditions', 'Nouvelle expédition', 'Bourse privée', 'Véhicules']),
+      expect.arrayContaining([
+        'Tableau de bord',
+        'Vos expéditions',
+        'Nouvelle expédition',
+        'Bourse privée',
+        'Véhicules',
+      ]),
     );
     expect(labels).not.toContain('Recherche de fret');
   });
@@ -36,7 +51,14 @@ describe('menus per role and module', () => {
     renderRoute('/dashboard', carrier({ modules: ['invoices', 'trucks'] }));
     const labels = await menuLabels();
     expect(labels).toEqual(
-      expect.arrayContaining(['Tableau de bord', 'Recherche de fret', 'Missions', 'Chauffeurs', 'Facturation', 'Véhicules']),
+      expect.arrayContaining([
+        'Tableau de bord',
+        'Recherche de fret',
+        'Missions',
+        'Chauffeurs',
+        'Facturation',
+        'Véhicules',
+      ]),
     );
     expect(labels).not.toContain('Vos expéditions');
   });

@@ -12,7 +12,10 @@ import { PlaceholderPage } from './routes/placeholder';
 const loginPage = { lazy: async () => ({ Component: (await import('./routes/login')).default }) };
 const dashboardPage = { lazy: async () => ({ Component: (await import('./routes/dashboard')).default }) };
 
-const placeholder = (path: string, titleKey: string): RouteObject => ({ path, element: <PlaceholderPage titleKey={titleKey} /> });
+const placeholder = (path: string, titleKey: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage titleKey={titleKey} />,
+});
 
 const carrier: TAccessRule = { roles: [CARRIER_ROLE], documents: true };
 const shipper: TAccessRule = { roles: [SHIPPER_ROLE], documents: true };

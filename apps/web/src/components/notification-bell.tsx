@@ -9,7 +9,15 @@ export function NotificationBell({ unread, onClick }: { unread: number; onClick?
   const badge = formatBadge(unread);
   const label = badge ? t('header.unreadNotifications', { count: unread }) : t('header.notifications');
   return (
-    <Indicator label={badge} disabled={!badge} size={18} color="red" offset={4} inline data-testid="notification-indicator">
+    <Indicator
+      label={badge}
+      disabled={!badge}
+      size={18}
+      color="red"
+      offset={4}
+      inline
+      data-testid="notification-indicator"
+    >
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={onClick}>
         <IconBell size={22} aria-hidden />
       </ActionIcon>

@@ -38,8 +38,11 @@ describe('api client', () => {
 
   it('on 401 refreshes once with the form field refresh_token, stores the new tokens and retries once', async () => {
     serve((call) => {
-      if (call.url === '/api/token/refresh') return jsonResponse(200, { token: 'new-access', refresh_token: 'new-refresh' });
-      return header(call, 'Authorization') === 'Bearer new-access' ? jsonResponse(200, { id: 'u1' }) : jsonResponse(401, { code: 'TOKEN_EXPIRED', message: 'x' });
+      if (call.url === '/api/token/refresh')
+        return jsonResponse(200, { token: 'new-access', refresh_token: 'new-refresh' });
+      return header(call, 'Authorization') === 'Bearer new-access'
+        ? jsonResponse(200, { id: 'u1' })
+        : jsonResponse(401, { code: 'TOKEN_EXPIRED', message: 'x' });
     });
     await expect(api('/api/user/logged', { method: 'POST' })).resolves.toEqual({ id: 'u1' });
     expect(calls.map((call) => call.url)).toEqual(['/api/user/logged', '/api/token/refresh', '/api/user/logged']);
@@ -51,8 +54,11 @@ describe('api client', () => {
 
   it('shares one refresh between concurrent 401s', async () => {
     serve((call) => {
-      if (call.url === '/api/token/refresh') return jsonResponse(200, { token: 'new-access', refresh_token: 'new-refresh' });
-      return header(call, 'Authorization') === 'Bearer new-access' ? jsonResponse(200, {}) : jsonResponse(401, { code: 'TOKEN_EXPIRED', message: 'x' });
+      if (call.url === '/api/token/refresh')
+        return jsonResponse(200, { token: 'new-access', refresh_token: 'new-refresh' });
+      return header(call, 'Authorization') === 'Bearer new-access'
+        ? jsonResponse(200, {})
+        : jsonResponse(401, { code: 'TOKEN_EXPIRED', message: 'x' });
     });
     await Promise.all([api('/api/a'), api('/api/b'), api('/api/c')]);
     expect(calls.filter((call) => call.url === '/api/token/refresh')).toHaveLength(1);
@@ -84,7 +90,13 @@ describe('api client', () => {
   });
 
   it('turns an error body into an ApiError with its code, message and fields', async () => {
-    serve(() => jsonResponse(400, { code: 'VALIDATION', message: 'Veuillez corriger', fields: { username: 'Adresse e-mail invalide' } }));
+    serve(() =>
+      jsonResponse(400, {
+        code: 'VALIDATION',
+        message: 'Veuillez corriger',
+        fields: { username: 'Adresse e-mail invalide' },
+      }),
+    );
     await expect(api('/api/login_check', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({
       status: 400,
       code: 'VALIDATION',

@@ -22,14 +22,21 @@ export const companies = pgTable(
     phone: text('phone'),
     fax: text('fax'),
     mobile: text('mobile'),
-    languagesSpoken: text('languages_spoken').array().notNull().default(sql`'{}'::text[]`),
+    languagesSpoken: text('languages_spoken')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     billingService: text('billing_service'),
     billingPhone: text('billing_phone'),
     billingEmail: text('billing_email'),
     billingAddress: text('billing_address'),
     /** Storage key of the logo (never a user-supplied path). */
     logoKey: text('logo_key'),
-    modules: text('modules').array().$type<TModule[]>().notNull().default(sql`'{}'::text[]`),
+    modules: text('modules')
+      .array()
+      .$type<TModule[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isVip: boolean('is_vip').notNull().default(false),
     /**
      * True exactly when every required legal document is verified and unexpired. Kept up to date by

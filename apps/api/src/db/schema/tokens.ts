@@ -19,7 +19,10 @@ export const refreshTokens = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (table) => [index('refresh_tokens_user_id_idx').on(table.userId), index('refresh_tokens_family_id_idx').on(table.familyId)],
+  (table) => [
+    index('refresh_tokens_user_id_idx').on(table.userId),
+    index('refresh_tokens_family_id_idx').on(table.familyId),
+  ],
 );
 
 export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;

@@ -26,7 +26,10 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/user/logged',
-    { ...logged, schema: { ...logged.schema, summary: 'The session user', response: { 200: ZSessionUser, ...errors } } },
+    {
+      ...logged,
+      schema: { ...logged.schema, summary: 'The session user', response: { 200: ZSessionUser, ...errors } },
+    },
     async (request) => getSessionUser(getAuth(request)),
   );
 
@@ -59,7 +62,10 @@ export async function accountsRoutes(app: FastifyInstance) {
         ...logged.schema,
         summary: "Keep the user's interface language (also used for e-mails)",
         body: ZChangeLanguageRequest,
-        response: { 200: z.object({ success: z.literal(true), language: ZChangeLanguageRequest.shape.language }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true), language: ZChangeLanguageRequest.shape.language }),
+          ...errors,
+        },
       },
     },
     async (request) => {

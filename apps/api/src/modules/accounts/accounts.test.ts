@@ -18,7 +18,11 @@ async function sessionFor(options: Parameters<typeof createUser>[1] = {}) {
 
 describe('POST /api/user/logged', () => {
   it('answers the session user of the token', async () => {
-    const { token, user, company } = await sessionFor({ role: 'ROLE_COMMISSIONNAIRE', modules: ['private_freight'], documentsOk: false });
+    const { token, user, company } = await sessionFor({
+      role: 'ROLE_COMMISSIONNAIRE',
+      modules: ['private_freight'],
+      documentsOk: false,
+    });
     const response = await t.app.inject({ method: 'POST', url: '/api/user/logged', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -78,7 +82,9 @@ describe('POST /api/user/changelanguage', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, language: 'ar' });
-    const [row] = await t.db.read((db) => db.select({ language: users.language }).from(users).where(eq(users.id, user.id)));
+    const [row] = await t.db.read((db) =>
+      db.select({ language: users.language }).from(users).where(eq(users.id, user.id)),
+    );
     expect(row!.language).toBe('ar');
     const logged = await t.app.inject({ method: 'POST', url: '/api/user/logged', headers: bearer(token) });
     expect(logged.json().language).toBe('ar');
@@ -96,12 +102,18 @@ describe('POST /api/user/changelanguage', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().fields.language).toMatch(/^(Ungültige Auswahl|Dieses Feld ist erforderlich)$/);
     }
-    const [row] = await t.db.read((db) => db.select({ language: users.language }).from(users).where(eq(users.id, user.id)));
+    const [row] = await t.db.read((db) =>
+      db.select({ language: users.language }).from(users).where(eq(users.id, user.id)),
+    );
     expect(row!.language).toBe('fr');
   });
 
   it('answers 401 without a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/changelanguage', payload: { language: 'en' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/changelanguage',
+      payload: { language: 'en' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -4,7 +4,15 @@ import { refreshTokens } from '../../db/schema';
 
 export async function insertRefreshToken(
   db: TDb,
-  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; createdAt: Date; userAgent: string | null; ip: string | null },
+  values: {
+    userId: string;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
 ): Promise<void> {
   await db.insert(refreshTokens).values(values);
 }

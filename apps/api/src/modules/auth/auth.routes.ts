@@ -1,4 +1,11 @@
-import { ZErrorBody, ZLoginRequest, ZLoginResponse, ZOkResponse, ZRefreshRequest, ZRefreshResponse } from '@tariq/contracts';
+import {
+  ZErrorBody,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZOkResponse,
+  ZRefreshRequest,
+  ZRefreshResponse,
+} from '@tariq/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +51,8 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: ZRefreshResponse, ...errors },
       },
     },
-    async (request) => refreshSession(app.ctx, { refreshToken: request.body.refresh_token, client: clientInfo(request) }),
+    async (request) =>
+      refreshSession(app.ctx, { refreshToken: request.body.refresh_token, client: clientInfo(request) }),
   );
 
   api.post(

@@ -6,7 +6,11 @@ import { AppError } from '../../platform/errors';
 import type { TAppContext } from '../../platform/context';
 import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/tokens';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
-import { findUserWithCompanyByEmail, findUserWithCompanyById, touchUserLastLogin } from '../accounts/accounts.repository';
+import {
+  findUserWithCompanyByEmail,
+  findUserWithCompanyById,
+  touchUserLastLogin,
+} from '../accounts/accounts.repository';
 import { toSessionUser } from '../accounts/session-user';
 import {
   consumeRefreshToken,

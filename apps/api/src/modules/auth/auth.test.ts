@@ -14,7 +14,10 @@ afterAll(async () => t.close());
 
 async function countRefreshTokens(userId: string) {
   const [row] = await t.db.read((db) =>
-    db.select({ count: sql<number>`count(*)::int` }).from(refreshTokens).where(eq(refreshTokens.userId, userId)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId)),
   );
   return row!.count;
 }
@@ -121,7 +124,10 @@ describe('POST /api/login_check', () => {
     });
     const missing = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toEqual({ username: 'Ce champ est obligatoire', password: 'Ce champ est obligatoire' });
+    expect(missing.json().fields).toEqual({
+      username: 'Ce champ est obligatoire',
+      password: 'Ce champ est obligatoire',
+    });
     const after = await t.db.read((db) => db.select({ count: sql<number>`count(*)::int` }).from(refreshTokens));
     expect(after).toEqual(before);
   });
@@ -180,7 +186,11 @@ describe('POST /api/token/refresh', () => {
   it('accepts JSON as well as a form', async () => {
     const { email } = await createUser(t.db);
     const { body: session } = await login(t.app, email);
-    const response = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: session.refresh_token } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -244,7 +254,9 @@ describe('access token checks (SECURITY.md #5-#7)', () => {
     const { email, user } = await createUser(t.db);
     const { body: session } = await login(t.app, email);
     const [header, payload, signature] = session.token!.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(session.token!), roles: ['ROLE_ADMIN'] })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(session.token!), roles: ['ROLE_ADMIN'] })).toString(
+      'base64url',
+    );
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url');
     const otherKey = await new SignJWT({ roles: ['ROLE_TRANSPORTEUR'] })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
@@ -254,7 +266,9 @@ describe('access token checks (SECURITY.md #5-#7)', () => {
       .setIssuedAt()
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const withJku = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'at+jwt', jku: 'https://evil.example/jwks' })).toString('base64url');
+    const withJku = Buffer.from(
+      JSON.stringify({ alg: 'HS256', typ: 'at+jwt', jku: 'https://evil.example/jwks' }),
+    ).toString('base64url');
     const candidates = [
       `${header}.${forged}.${signature}`,
       `${none}.${payload}.`,
@@ -290,7 +304,12 @@ describe('POST /api/user/logout', () => {
     const { email } = await createUser(t.db);
     const { body: first } = await login(t.app, email);
     const { body: second } = await login(t.app, email);
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(first.token), payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(first.token),
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect((await refresh(first.refresh_token)).statusCode).toBe(401);

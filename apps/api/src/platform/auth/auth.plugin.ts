@@ -41,7 +41,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** preHandler: a logged user is required. */
-export function requireUser(app: FastifyInstance, options: { allowQueryToken?: boolean } = {}): preHandlerAsyncHookHandler {
+export function requireUser(
+  app: FastifyInstance,
+  options: { allowQueryToken?: boolean } = {},
+): preHandlerAsyncHookHandler {
   return async (request) => {
     request.auth = await authenticate(app, request, options.allowQueryToken ?? false);
   };

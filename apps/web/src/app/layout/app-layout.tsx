@@ -1,5 +1,18 @@
 import type { TLanguage, TSessionUser } from '@tariq/contracts';
-import { AppShell, Avatar, Burger, Button, Divider, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  Button,
+  Divider,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Suspense } from 'react';
@@ -45,7 +58,11 @@ function DesktopMenu({ items }: { items: TMenuItem[] }) {
         item.children ? (
           <Menu key={item.key} trigger="click-hover" position="bottom-start" withinPortal>
             <Menu.Target>
-              <Button variant={isActive(pathname, item) ? 'light' : 'subtle'} color="gray" rightSection={<IconChevronDown size={14} aria-hidden />}>
+              <Button
+                variant={isActive(pathname, item) ? 'light' : 'subtle'}
+                color="gray"
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+              >
                 {t(item.labelKey)}
               </Button>
             </Menu.Target>
@@ -88,7 +105,15 @@ function MobileMenu({ items, onNavigate }: { items: TMenuItem[]; onNavigate: () 
   const navigate = useNavigate();
   const entry = (item: TMenuItem) =>
     item.button ? (
-      <Button key={item.key} size="xs" m="xs" onClick={() => { onNavigate(); void navigate(item.to, { state: item.state }); }}>
+      <Button
+        key={item.key}
+        size="xs"
+        m="xs"
+        onClick={() => {
+          onNavigate();
+          void navigate(item.to, { state: item.state });
+        }}
+      >
         {t(item.labelKey)}
       </Button>
     ) : (

@@ -20,7 +20,8 @@ export function getMenu(user: TSessionUser): TMenuItem[] {
   if (user.role === SHIPPER_ROLE) {
     items.push({ key: 'expeditions', labelKey: 'nav.expeditions', to: paths.expeditions });
     items.push({ key: 'newExpedition', labelKey: 'nav.newExpedition', to: paths.newExpedition });
-    if (has('private_freight')) items.push({ key: 'privateExchange', labelKey: 'nav.privateExchange', to: paths.privateExchange });
+    if (has('private_freight'))
+      items.push({ key: 'privateExchange', labelKey: 'nav.privateExchange', to: paths.privateExchange });
     if (has('trucks')) items.push({ key: 'vehicles', labelKey: 'nav.vehicles', to: paths.trucks });
   }
 
@@ -33,7 +34,13 @@ export function getMenu(user: TSessionUser): TMenuItem[] {
         { key: 'availableOffers', labelKey: 'nav.availableOffers', to: paths.freights },
         { key: 'favoriteOffers', labelKey: 'nav.favoriteOffers', to: paths.favoriteFreights },
         { key: 'consultedOffers', labelKey: 'nav.consultedOffers', to: paths.consultedFreights },
-        { key: 'createSearch', labelKey: 'nav.createSearch', to: paths.freights, state: { openSearchPanel: true }, button: true },
+        {
+          key: 'createSearch',
+          labelKey: 'nav.createSearch',
+          to: paths.freights,
+          state: { openSearchPanel: true },
+          button: true,
+        },
       ],
     });
     items.push({ key: 'missions', labelKey: 'nav.missions', to: paths.missions });

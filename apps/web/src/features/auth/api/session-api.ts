@@ -13,7 +13,11 @@ export function fetchLoggedUser(): Promise<TSessionUser> {
 /** Revokes the session on the server; sends the refresh token too, so an expired access token does not stop it. */
 export function postLogout(): Promise<unknown> {
   const refreshToken = getRefreshToken();
-  return api('/api/user/logout', { method: 'POST', body: refreshToken ? { refresh_token: refreshToken } : {}, auth: true });
+  return api('/api/user/logout', {
+    method: 'POST',
+    body: refreshToken ? { refresh_token: refreshToken } : {},
+    auth: true,
+  });
 }
 
 export function postChangeLanguage(language: TLanguage): Promise<unknown> {

@@ -42,7 +42,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         return;
       }
       // The interface language chosen before login follows the user to the server (e-mails).
-      if (answer.user.language !== getCurrentLanguage()) void postChangeLanguage(getCurrentLanguage()).catch(() => undefined);
+      if (answer.user.language !== getCurrentLanguage())
+        void postChangeLanguage(getCurrentLanguage()).catch(() => undefined);
       onLoggedIn();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
@@ -70,7 +71,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             </Alert>
           ) : null}
           {unverified ? (
-            <Alert color="orange" icon={<IconMailExclamation aria-hidden />} title={t('auth.emailNotVerified')} role="alert">
+            <Alert
+              color="orange"
+              icon={<IconMailExclamation aria-hidden />}
+              title={t('auth.emailNotVerified')}
+              role="alert"
+            >
               <Text size="sm">{t('auth.emailNotVerifiedHint')}</Text>
             </Alert>
           ) : null}

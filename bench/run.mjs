@@ -1,0 +1,64 @@
+// Latency benchmarks of the session hot paths against the real server on a fresh PGlite folder.
+// Each prints one summary line. Load stays on 127.0.0.1, bounded in time.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = 3900 + Math.floor(Math.random() * 90);
+const URL = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
+  cwd: ROOT,
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${URL}/api/health`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: URL + options.path, connections: 50, duration: DURATION, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const { latency, requests, non2xx } = result;
+      console.log(
+        `${title}: p50 ${latency.p50} ms, p99 ${latency.p99} ms, ${Math.round(requests.average)} req/s, ${non2xx} non-2xx`,
+      );
+      resolve(result);
+    });
+  });
+}
+
+try {
+  await waitForServer();
+  const login = await fetch(`${URL}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'carrier@demo.tariq.dz', password: 'Tariq-demo-2026' }),
+  }).then((response) => response.json());
+  if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  await run('GET /api/health', { path: '/api/health' });
+  await run('POST /api/user/logged (authenticated read)', {
+    path: '/api/user/logged',
+    method: 'POST',
+    headers: { authorization: `Bearer ${login.token}` },
+  });
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
