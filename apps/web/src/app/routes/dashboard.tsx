@@ -1,7 +1,27 @@
 import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../features/auth/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+function StatusBadge({ ok, okLabel, pendingLabel }: { ok: boolean; okLabel: string; pendingLabel: string }) {
+  return (
+    <Badge color={ok ? 'green' : 'orange'} variant="light" mt={4}>
+      {ok ? okLabel : pendingLabel}
+    </Badge>
+  );
+}
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -13,34 +33,26 @@ export default function DashboardPage() {
         {t('dashboard.welcome', { firstname: user.firstname })}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <Card withBorder radius="md">
-          <Text size="sm" c="dimmed">
-            {t('dashboard.company')}
-          </Text>
+        <Fact label={t('dashboard.company')}>
           <Text fw={600}>{user.society}</Text>
-        </Card>
-        <Card withBorder radius="md">
-          <Text size="sm" c="dimmed">
-            {t('dashboard.role')}
-          </Text>
+        </Fact>
+        <Fact label={t('dashboard.role')}>
           <Text fw={600}>{t(`roles.${user.role}`)}</Text>
-        </Card>
-        <Card withBorder radius="md">
-          <Text size="sm" c="dimmed">
-            {t('dashboard.documents')}
-          </Text>
-          <Badge color={user.is_doc_ok ? 'green' : 'orange'} variant="light" mt={4}>
-            {user.is_doc_ok ? t('dashboard.documentsOk') : t('dashboard.documentsPending')}
-          </Badge>
-        </Card>
-        <Card withBorder radius="md">
-          <Text size="sm" c="dimmed">
-            {t('dashboard.email')}
-          </Text>
-          <Badge color={user.isVerified ? 'green' : 'orange'} variant="light" mt={4}>
-            {user.isVerified ? t('dashboard.emailVerified') : t('dashboard.emailNotVerified')}
-          </Badge>
-        </Card>
+        </Fact>
+        <Fact label={t('dashboard.documents')}>
+          <StatusBadge
+            ok={user.is_doc_ok}
+            okLabel={t('dashboard.documentsOk')}
+            pendingLabel={t('dashboard.documentsPending')}
+          />
+        </Fact>
+        <Fact label={t('dashboard.email')}>
+          <StatusBadge
+            ok={user.isVerified}
+            okLabel={t('dashboard.emailVerified')}
+            pendingLabel={t('dashboard.emailNotVerified')}
+          />
+        </Fact>
       </SimpleGrid>
     </Stack>
   );
