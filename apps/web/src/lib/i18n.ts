@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguage } from '@tariq/contracts/enums';
 import { LIMITS } from '@tariq/contracts/limits';
-import { MESSAGES } from '@tariq/contracts/messages';
+import type { TMessageCatalogue } from '@tariq/contracts/message-types';
+import { fr as frMessages } from '@tariq/contracts/messages/fr';
 import type { TLanguage } from '@tariq/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -35,14 +36,26 @@ function applyToDocument(language: TLanguage): void {
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
 }
 
+// Server messages and validation texts: French bundled, the others loaded with their language.
+const catalogues: Record<TLanguage, () => Promise<TMessageCatalogue>> = {
+  fr: async () => frMessages,
+  ar: async () => (await import('@tariq/contracts/messages/ar')).ar,
+  en: async () => (await import('@tariq/contracts/messages/en')).en,
+  de: async () => (await import('@tariq/contracts/messages/de')).de,
+  pl: async () => (await import('@tariq/contracts/messages/pl')).pl,
+  es: async () => (await import('@tariq/contracts/messages/es')).es,
+  pt: async () => (await import('@tariq/contracts/messages/pt')).pt,
+  it: async () => (await import('@tariq/contracts/messages/it')).it,
+};
+
 const loaded = new Set<TLanguage>();
 
 async function loadLanguage(language: TLanguage): Promise<void> {
   if (loaded.has(language)) return;
   const loader = loaders[`../locales/${language}.json`];
-  if (loader) i18next.addResourceBundle(language, 'translation', (await loader()).default, true, true);
-  // Server messages and validation texts come from the shared catalogue, under the same keys.
-  const { errors, validation } = MESSAGES[language];
+  const [texts, { errors, validation }] = await Promise.all([loader?.(), catalogues[language]()]);
+  if (texts) i18next.addResourceBundle(language, 'translation', texts.default, true, true);
+  // The shared catalogue's keys sit beside the interface texts: `errors.*`, `validation.*`.
   i18next.addResourceBundle(language, 'translation', { errors, validation }, true, true);
   loaded.add(language);
 }

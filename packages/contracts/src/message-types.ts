@@ -1,0 +1,24 @@
+import type { TErrorCode } from './errors';
+
+/**
+ * Messages the server sends (error bodies, field errors) and the web shows for the same keys.
+ * One catalogue for both sides; placeholders use i18next's `{{name}}` form.
+ */
+export type TValidationKey =
+  | 'required'
+  | 'invalid'
+  | 'email'
+  | 'tooShort'
+  | 'tooLong'
+  | 'tooSmall'
+  | 'tooBig'
+  | 'invalidChoice'
+  | 'passwordTooShort'
+  | 'passwordTooLong'
+  | 'passwordCommon'
+  | 'passwordMismatch';
+
+export type TMessageCatalogue = {
+  errors: Record<TErrorCode, string>;
+  validation: Record<TValidationKey, string>;
+};

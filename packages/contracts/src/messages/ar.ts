@@ -1,0 +1,37 @@
+import type { TMessageCatalogue } from '../message-types';
+
+export const ar: TMessageCatalogue = {
+  errors: {
+    BAD_REQUEST: 'الطلب غير صالح.',
+    VALIDATION: 'يرجى تصحيح الأخطاء المشار إليها في النموذج، ثم المحاولة مرة أخرى.',
+    UNAUTHORIZED: 'يرجى تسجيل الدخول للمتابعة.',
+    INVALID_CREDENTIALS: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    TOKEN_EXPIRED: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول من جديد.',
+    INVALID_REFRESH_TOKEN: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول من جديد.',
+    FORBIDDEN: 'ليس لديك صلاحية الوصول إلى هذا المورد.',
+    DOCUMENTS_REQUIRED: 'سيتم تفعيل حسابك بمجرد التحقق من وثائقك القانونية.',
+    MODULE_REQUIRED: 'هذه الوحدة غير مفعلة لشركتك.',
+    NOT_FOUND: 'المورد غير موجود.',
+    CONFLICT: 'يتعارض هذا الإجراء مع تعديل حديث. يرجى التحديث.',
+    PAYLOAD_TOO_LARGE: 'البيانات المرسلة كبيرة جدًا.',
+    UNSUPPORTED_MEDIA_TYPE: 'نوع المحتوى هذا غير مقبول.',
+    TOO_MANY_REQUESTS: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{minutes}} دقيقة.',
+    ACCOUNT_DISABLED: 'تم تعطيل هذا الحساب. اتصل بالدعم.',
+    SERVICE_UNAVAILABLE: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى.',
+    INTERNAL: 'حدث خطأ. يرجى المحاولة مرة أخرى.',
+  },
+  validation: {
+    required: 'هذا الحقل إلزامي',
+    invalid: 'قيمة غير صالحة',
+    email: 'عنوان بريد إلكتروني غير صالح',
+    tooShort: '{{min}} أحرف على الأقل',
+    tooLong: '{{max}} حرفًا على الأكثر',
+    tooSmall: 'يجب ألا تقل القيمة عن {{min}}',
+    tooBig: 'يجب ألا تتجاوز القيمة {{max}}',
+    invalidChoice: 'اختيار غير صالح',
+    passwordTooShort: 'يجب أن تحتوي كلمة المرور على {{min}} أحرف على الأقل.',
+    passwordTooLong: 'يجب ألا تتجاوز كلمة المرور {{max}} حرفًا.',
+    passwordCommon: 'كلمة المرور هذه شائعة جدًا. اختر كلمة أخرى.',
+    passwordMismatch: 'كلمتا المرور غير متطابقتين.',
+  },
+};

@@ -1,0 +1,37 @@
+import type { TMessageCatalogue } from '../message-types';
+
+export const de: TMessageCatalogue = {
+  errors: {
+    BAD_REQUEST: 'Die Anfrage ist ungültig.',
+    VALIDATION: 'Bitte korrigieren Sie die im Formular angezeigten Fehler und versuchen Sie es erneut.',
+    UNAUTHORIZED: 'Bitte melden Sie sich an, um fortzufahren.',
+    INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
+    TOKEN_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    INVALID_REFRESH_TOKEN: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    FORBIDDEN: 'Sie haben keinen Zugriff auf diese Ressource.',
+    DOCUMENTS_REQUIRED: 'Ihr Konto wird aktiviert, sobald Ihre rechtlichen Dokumente geprüft wurden.',
+    MODULE_REQUIRED: 'Dieses Modul ist für Ihr Unternehmen nicht aktiviert.',
+    NOT_FOUND: 'Ressource nicht gefunden.',
+    CONFLICT: 'Diese Aktion steht im Konflikt mit einer kürzlichen Änderung. Bitte aktualisieren Sie.',
+    PAYLOAD_TOO_LARGE: 'Die gesendeten Daten sind zu groß.',
+    UNSUPPORTED_MEDIA_TYPE: 'Dieser Inhaltstyp wird nicht akzeptiert.',
+    TOO_MANY_REQUESTS: 'Zu viele Versuche. Bitte versuchen Sie es in {{minutes}} Minute(n) erneut.',
+    ACCOUNT_DISABLED: 'Dieses Konto wurde deaktiviert. Wenden Sie sich an den Support.',
+    SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut.',
+    INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  },
+  validation: {
+    required: 'Dieses Feld ist erforderlich',
+    invalid: 'Ungültiger Wert',
+    email: 'Ungültige E-Mail-Adresse',
+    tooShort: 'Mindestens {{min}} Zeichen',
+    tooLong: 'Höchstens {{max}} Zeichen',
+    tooSmall: 'Der Wert muss mindestens {{min}} betragen',
+    tooBig: 'Der Wert darf {{max}} nicht überschreiten',
+    invalidChoice: 'Ungültige Auswahl',
+    passwordTooShort: 'Das Passwort muss mindestens {{min}} Zeichen enthalten.',
+    passwordTooLong: 'Das Passwort darf höchstens {{max}} Zeichen enthalten.',
+    passwordCommon: 'Dieses Passwort ist zu verbreitet. Wählen Sie ein anderes.',
+    passwordMismatch: 'Die Passwörter stimmen nicht überein.',
+  },
+};

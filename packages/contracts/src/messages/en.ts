@@ -1,0 +1,37 @@
+import type { TMessageCatalogue } from '../message-types';
+
+export const en: TMessageCatalogue = {
+  errors: {
+    BAD_REQUEST: 'The request is invalid.',
+    VALIDATION: 'Please correct the errors shown in the form, then try again.',
+    UNAUTHORIZED: 'Please log in to continue.',
+    INVALID_CREDENTIALS: 'Incorrect e-mail address or password.',
+    TOKEN_EXPIRED: 'Your session has expired. Please log in again.',
+    INVALID_REFRESH_TOKEN: 'Your session has expired. Please log in again.',
+    FORBIDDEN: 'You do not have access to this resource.',
+    DOCUMENTS_REQUIRED: 'Your account will be activated as soon as your legal documents have been verified.',
+    MODULE_REQUIRED: 'This module is not enabled for your company.',
+    NOT_FOUND: 'Resource not found.',
+    CONFLICT: 'This action conflicts with a recent change. Please refresh.',
+    PAYLOAD_TOO_LARGE: 'The data sent is too large.',
+    UNSUPPORTED_MEDIA_TYPE: 'This content type is not accepted.',
+    TOO_MANY_REQUESTS: 'Too many attempts. Please try again in {{minutes}} minute(s).',
+    ACCOUNT_DISABLED: 'This account has been disabled. Contact support.',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again.',
+    INTERNAL: 'An error occurred. Please try again.',
+  },
+  validation: {
+    required: 'This field is required',
+    invalid: 'Invalid value',
+    email: 'Invalid e-mail address',
+    tooShort: 'At least {{min}} characters',
+    tooLong: 'At most {{max}} characters',
+    tooSmall: 'The value must be at least {{min}}',
+    tooBig: 'The value must not exceed {{max}}',
+    invalidChoice: 'Invalid choice',
+    passwordTooShort: 'The password must contain at least {{min}} characters.',
+    passwordTooLong: 'The password must not exceed {{max}} characters.',
+    passwordCommon: 'This password is too common. Choose another one.',
+    passwordMismatch: 'The passwords do not match.',
+  },
+};

@@ -1,0 +1,37 @@
+import type { TMessageCatalogue } from '../message-types';
+
+export const es: TMessageCatalogue = {
+  errors: {
+    BAD_REQUEST: 'La solicitud no es válida.',
+    VALIDATION: 'Corrija los errores indicados en el formulario y vuelva a intentarlo.',
+    UNAUTHORIZED: 'Inicie sesión para continuar.',
+    INVALID_CREDENTIALS: 'Correo electrónico o contraseña incorrectos.',
+    TOKEN_EXPIRED: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
+    INVALID_REFRESH_TOKEN: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
+    FORBIDDEN: 'No tiene acceso a este recurso.',
+    DOCUMENTS_REQUIRED: 'Su cuenta se activará en cuanto se hayan verificado sus documentos legales.',
+    MODULE_REQUIRED: 'Este módulo no está activado para su empresa.',
+    NOT_FOUND: 'Recurso no encontrado.',
+    CONFLICT: 'Esta acción entra en conflicto con un cambio reciente. Actualice la página.',
+    PAYLOAD_TOO_LARGE: 'Los datos enviados son demasiado grandes.',
+    UNSUPPORTED_MEDIA_TYPE: 'Este tipo de contenido no se acepta.',
+    TOO_MANY_REQUESTS: 'Demasiados intentos. Vuelva a intentarlo dentro de {{minutes}} minuto(s).',
+    ACCOUNT_DISABLED: 'Esta cuenta ha sido desactivada. Contacte con el soporte.',
+    SERVICE_UNAVAILABLE: 'El servicio no está disponible temporalmente. Vuelva a intentarlo.',
+    INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
+  },
+  validation: {
+    required: 'Este campo es obligatorio',
+    invalid: 'Valor no válido',
+    email: 'Correo electrónico no válido',
+    tooShort: 'Al menos {{min}} caracteres',
+    tooLong: 'Como máximo {{max}} caracteres',
+    tooSmall: 'El valor debe ser al menos {{min}}',
+    tooBig: 'El valor no debe superar {{max}}',
+    invalidChoice: 'Opción no válida',
+    passwordTooShort: 'La contraseña debe tener al menos {{min}} caracteres.',
+    passwordTooLong: 'La contraseña no debe superar {{max}} caracteres.',
+    passwordCommon: 'Esta contraseña es demasiado común. Elija otra.',
+    passwordMismatch: 'Las contraseñas no coinciden.',
+  },
+};

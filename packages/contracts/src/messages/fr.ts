@@ -1,0 +1,37 @@
+import type { TMessageCatalogue } from '../message-types';
+
+export const fr: TMessageCatalogue = {
+  errors: {
+    BAD_REQUEST: 'La requête est invalide.',
+    VALIDATION: 'Veuillez corriger les erreurs indiquées dans le formulaire, puis réessayer.',
+    UNAUTHORIZED: 'Veuillez vous connecter pour continuer.',
+    INVALID_CREDENTIALS: 'Adresse e-mail ou mot de passe incorrect.',
+    TOKEN_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
+    INVALID_REFRESH_TOKEN: 'Votre session a expiré. Veuillez vous reconnecter.',
+    FORBIDDEN: "Vous n'avez pas accès à cette ressource.",
+    DOCUMENTS_REQUIRED: 'Votre compte sera activé dès que vos documents légaux auront été vérifiés.',
+    MODULE_REQUIRED: "Ce module n'est pas activé pour votre société.",
+    NOT_FOUND: 'Ressource introuvable.',
+    CONFLICT: 'Cette action est en conflit avec une modification récente. Veuillez actualiser.',
+    PAYLOAD_TOO_LARGE: 'Les données envoyées sont trop volumineuses.',
+    UNSUPPORTED_MEDIA_TYPE: "Ce type de contenu n'est pas accepté.",
+    TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minute(s).',
+    ACCOUNT_DISABLED: 'Ce compte a été désactivé. Contactez le support.',
+    SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Veuillez réessayer.',
+    INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
+  },
+  validation: {
+    required: 'Ce champ est obligatoire',
+    invalid: 'Valeur invalide',
+    email: 'Adresse e-mail invalide',
+    tooShort: 'Au moins {{min}} caractères',
+    tooLong: 'Au plus {{max}} caractères',
+    tooSmall: 'La valeur doit être au moins {{min}}',
+    tooBig: 'La valeur ne doit pas dépasser {{max}}',
+    invalidChoice: 'Choix invalide',
+    passwordTooShort: 'Le mot de passe doit contenir au moins {{min}} caractères.',
+    passwordTooLong: 'Le mot de passe ne doit pas dépasser {{max}} caractères.',
+    passwordCommon: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+    passwordMismatch: 'Les mots de passe ne correspondent pas.',
+  },
+};

@@ -1,0 +1,37 @@
+import type { TMessageCatalogue } from '../message-types';
+
+export const it: TMessageCatalogue = {
+  errors: {
+    BAD_REQUEST: 'La richiesta non è valida.',
+    VALIDATION: 'Correggi gli errori indicati nel modulo, quindi riprova.',
+    UNAUTHORIZED: 'Accedi per continuare.',
+    INVALID_CREDENTIALS: 'Indirizzo e-mail o password errati.',
+    TOKEN_EXPIRED: 'La sessione è scaduta. Accedi di nuovo.',
+    INVALID_REFRESH_TOKEN: 'La sessione è scaduta. Accedi di nuovo.',
+    FORBIDDEN: 'Non hai accesso a questa risorsa.',
+    DOCUMENTS_REQUIRED: 'Il tuo account sarà attivato non appena i tuoi documenti legali saranno verificati.',
+    MODULE_REQUIRED: 'Questo modulo non è attivo per la tua azienda.',
+    NOT_FOUND: 'Risorsa non trovata.',
+    CONFLICT: 'Questa azione è in conflitto con una modifica recente. Aggiorna la pagina.',
+    PAYLOAD_TOO_LARGE: 'I dati inviati sono troppo grandi.',
+    UNSUPPORTED_MEDIA_TYPE: 'Questo tipo di contenuto non è accettato.',
+    TOO_MANY_REQUESTS: 'Troppi tentativi. Riprova tra {{minutes}} minuto/i.',
+    ACCOUNT_DISABLED: "Questo account è stato disattivato. Contatta l'assistenza.",
+    SERVICE_UNAVAILABLE: 'Il servizio è temporaneamente non disponibile. Riprova.',
+    INTERNAL: 'Si è verificato un errore. Riprova.',
+  },
+  validation: {
+    required: 'Questo campo è obbligatorio',
+    invalid: 'Valore non valido',
+    email: 'Indirizzo e-mail non valido',
+    tooShort: 'Almeno {{min}} caratteri',
+    tooLong: 'Al massimo {{max}} caratteri',
+    tooSmall: 'Il valore deve essere almeno {{min}}',
+    tooBig: 'Il valore non deve superare {{max}}',
+    invalidChoice: 'Scelta non valida',
+    passwordTooShort: 'La password deve contenere almeno {{min}} caratteri.',
+    passwordTooLong: 'La password non deve superare {{max}} caratteri.',
+    passwordCommon: 'Questa password è troppo comune. Scegline un’altra.',
+    passwordMismatch: 'Le password non coincidono.',
+  },
+};

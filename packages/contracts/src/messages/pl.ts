@@ -1,0 +1,37 @@
+import type { TMessageCatalogue } from '../message-types';
+
+export const pl: TMessageCatalogue = {
+  errors: {
+    BAD_REQUEST: 'Żądanie jest nieprawidłowe.',
+    VALIDATION: 'Popraw błędy wskazane w formularzu i spróbuj ponownie.',
+    UNAUTHORIZED: 'Zaloguj się, aby kontynuować.',
+    INVALID_CREDENTIALS: 'Nieprawidłowy adres e-mail lub hasło.',
+    TOKEN_EXPIRED: 'Twoja sesja wygasła. Zaloguj się ponownie.',
+    INVALID_REFRESH_TOKEN: 'Twoja sesja wygasła. Zaloguj się ponownie.',
+    FORBIDDEN: 'Nie masz dostępu do tego zasobu.',
+    DOCUMENTS_REQUIRED: 'Twoje konto zostanie aktywowane, gdy tylko Twoje dokumenty prawne zostaną zweryfikowane.',
+    MODULE_REQUIRED: 'Ten moduł nie jest włączony dla Twojej firmy.',
+    NOT_FOUND: 'Nie znaleziono zasobu.',
+    CONFLICT: 'Ta czynność koliduje z niedawną zmianą. Odśwież stronę.',
+    PAYLOAD_TOO_LARGE: 'Przesłane dane są zbyt duże.',
+    UNSUPPORTED_MEDIA_TYPE: 'Ten typ zawartości nie jest akceptowany.',
+    TOO_MANY_REQUESTS: 'Zbyt wiele prób. Spróbuj ponownie za {{minutes}} min.',
+    ACCOUNT_DISABLED: 'To konto zostało wyłączone. Skontaktuj się z pomocą techniczną.',
+    SERVICE_UNAVAILABLE: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie.',
+    INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
+  },
+  validation: {
+    required: 'To pole jest wymagane',
+    invalid: 'Nieprawidłowa wartość',
+    email: 'Nieprawidłowy adres e-mail',
+    tooShort: 'Co najmniej {{min}} znaków',
+    tooLong: 'Co najwyżej {{max}} znaków',
+    tooSmall: 'Wartość musi wynosić co najmniej {{min}}',
+    tooBig: 'Wartość nie może przekraczać {{max}}',
+    invalidChoice: 'Nieprawidłowy wybór',
+    passwordTooShort: 'Hasło musi zawierać co najmniej {{min}} znaków.',
+    passwordTooLong: 'Hasło nie może przekraczać {{max}} znaków.',
+    passwordCommon: 'To hasło jest zbyt popularne. Wybierz inne.',
+    passwordMismatch: 'Hasła nie są zgodne.',
+  },
+};

@@ -1,0 +1,37 @@
+import type { TMessageCatalogue } from '../message-types';
+
+export const pt: TMessageCatalogue = {
+  errors: {
+    BAD_REQUEST: 'O pedido é inválido.',
+    VALIDATION: 'Corrija os erros indicados no formulário e tente novamente.',
+    UNAUTHORIZED: 'Inicie sessão para continuar.',
+    INVALID_CREDENTIALS: 'Endereço de e-mail ou palavra-passe incorretos.',
+    TOKEN_EXPIRED: 'A sua sessão expirou. Inicie sessão novamente.',
+    INVALID_REFRESH_TOKEN: 'A sua sessão expirou. Inicie sessão novamente.',
+    FORBIDDEN: 'Não tem acesso a este recurso.',
+    DOCUMENTS_REQUIRED: 'A sua conta será ativada assim que os seus documentos legais forem verificados.',
+    MODULE_REQUIRED: 'Este módulo não está ativado para a sua empresa.',
+    NOT_FOUND: 'Recurso não encontrado.',
+    CONFLICT: 'Esta ação entra em conflito com uma alteração recente. Atualize a página.',
+    PAYLOAD_TOO_LARGE: 'Os dados enviados são demasiado grandes.',
+    UNSUPPORTED_MEDIA_TYPE: 'Este tipo de conteúdo não é aceite.',
+    TOO_MANY_REQUESTS: 'Demasiadas tentativas. Tente novamente dentro de {{minutes}} minuto(s).',
+    ACCOUNT_DISABLED: 'Esta conta foi desativada. Contacte o suporte.',
+    SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente.',
+    INTERNAL: 'Ocorreu um erro. Tente novamente.',
+  },
+  validation: {
+    required: 'Este campo é obrigatório',
+    invalid: 'Valor inválido',
+    email: 'Endereço de e-mail inválido',
+    tooShort: 'Pelo menos {{min}} caracteres',
+    tooLong: 'No máximo {{max}} caracteres',
+    tooSmall: 'O valor deve ser pelo menos {{min}}',
+    tooBig: 'O valor não deve exceder {{max}}',
+    invalidChoice: 'Opção inválida',
+    passwordTooShort: 'A palavra-passe deve ter pelo menos {{min}} caracteres.',
+    passwordTooLong: 'A palavra-passe não deve exceder {{max}} caracteres.',
+    passwordCommon: 'Esta palavra-passe é demasiado comum. Escolha outra.',
+    passwordMismatch: 'As palavras-passe não coincidem.',
+  },
+};
