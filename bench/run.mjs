@@ -14,7 +14,14 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
   cwd: ROOT,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  // PGlite on a fresh folder by default; BENCH_DATABASE_URL measures PostgreSQL (an empty database: it is seeded).
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
