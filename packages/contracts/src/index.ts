@@ -4,3 +4,6 @@ export * from './errors';
 export * from './messages';
 export * from './validation';
 export * from './auth';
+export * from './catalogues/vehicles';
+export * from './catalogues/options';
+export * from './labels';
