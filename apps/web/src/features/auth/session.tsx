@@ -66,7 +66,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState({ status: 'authenticated', user });
       } catch {
         if (cancelled) return;
-        // No user: log out, unless the token is still valid (a passing network fault).
+        // No user: log out (spec 000 §4), unless the token is still valid, which means the call
+        // failed for another reason (network, server): the tokens are kept so a reload restores the session.
         if (isAccessTokenValid()) setState({ status: 'anonymous', user: null });
         else endSession();
       }
