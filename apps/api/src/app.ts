@@ -24,6 +24,7 @@ import { AppError, errorsPlugin, sendError } from './platform/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { placesRoutes } from './modules/places/places.routes';
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -139,6 +140,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountsRoutes);
+  await app.register(placesRoutes);
 
   await registerWebApp(app, config);
   return app;

@@ -1,12 +1,18 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
+import { ensurePlaces } from './modules/places/places.loader';
 import { seedDemoData } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config.database);
   const app = await buildApp({ config, db });
+
+  const startedLoading = Date.now();
+  if (await ensurePlaces(db)) {
+    app.log.info({ ms: Date.now() - startedLoading }, 'Countries, states and cities loaded.');
+  }
 
   if (config.seedDemo) {
     const seeded = await seedDemoData(db);

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './catalogues/vehicles';
 export * from './catalogues/options';
 export * from './labels';
+export * from './places';

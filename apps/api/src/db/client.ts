@@ -1,8 +1,10 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,6 +17,12 @@ import * as schema from './schema';
 export type TSchema = typeof schema;
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
 export type TTx = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
+
+/** Rows of a raw SQL statement; both drivers answer `{ rows }`. */
+export async function selectRows<T>(db: TDb | TTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
@@ -97,7 +105,9 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
   const releaseLock = dataDir ? acquireLock(path.dirname(dataDir)) : () => undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ?? 'memory://');
+    // The extensions the migrations create (place search). Not cube + earthdistance: with both loaded
+    // beside pg_trgm, PGlite 0.5's `%` operator answers nothing, then spins forever (see 0001).
+    client = await PGlite.create(dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } });
   } catch (error) {
     releaseLock();
     throw error;

@@ -3,3 +3,4 @@ export * from './users';
 export * from './tokens';
 export * from './notifications';
 export * from './audit-log';
+export * from './places';

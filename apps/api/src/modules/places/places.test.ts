@@ -1,0 +1,320 @@
+import { ZCity, ZCountry, ZPlaceSearchResponse, ZState } from '@tariq/contracts';
+import type { TPlace } from '@tariq/contracts';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { countries, dataVersions } from '../../db/schema';
+import { createTestApp } from '../../test/helpers';
+import type { TTestApp } from '../../test/helpers';
+import { loadAlgeria } from './sources/algeria';
+import { ensurePlaces } from './places.loader';
+import { distanceBetweenPlaces, findPlace, findPlacesWithin } from './places.repository';
+
+let t: TTestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensurePlaces(t.db, { countries: ['DZ', 'FR'] });
+}, 60_000);
+afterAll(() => t.close());
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers });
+}
+
+async function search(q: string, country = 'DZ', extra = ''): Promise<TPlace[]> {
+  const response = await get(`/api/places/search?country=${country}&q=${encodeURIComponent(q)}&lang=fr${extra}`);
+  expect(response.statusCode).toBe(200);
+  return ZPlaceSearchResponse.parse(response.json()).data;
+}
+
+describe('GET /api/country/active', () => {
+  it('answers the active countries with their French names', async () => {
+    const response = await get('/api/country/active');
+    expect(response.statusCode).toBe(200);
+    const { data } = z.object({ data: z.array(ZCountry.strict()) }).parse(response.json());
+    const french = Object.fromEntries(data.map((country) => [country.alpha2, country.nom_fr_fr]));
+    expect(french).toMatchObject({
+      DZ: 'Algérie',
+      TN: 'Tunisie',
+      MA: 'Maroc',
+      LY: 'Libye',
+      FR: 'France',
+      ES: 'Espagne',
+      IT: 'Italie',
+      DE: 'Allemagne',
+      BE: 'Belgique',
+    });
+    expect(french.US).toBeUndefined();
+    expect(data.map((country) => country.name)).toEqual(
+      [...data.map((country) => country.name)].sort(new Intl.Collator('fr').compare),
+    );
+  });
+
+  it('names the countries in the caller’s language, nom_fr_fr staying French', async () => {
+    const english = (await get('/api/country/active', { 'user-language': 'en' })).json().data as { alpha2: string }[];
+    expect(english.find((country) => country.alpha2 === 'DZ')).toEqual({
+      alpha2: 'DZ',
+      nom_fr_fr: 'Algérie',
+      name: 'Algeria',
+    });
+    const arabic = (await get('/api/country/active', { 'user-language': 'ar' })).json().data as { alpha2: string }[];
+    expect(arabic.find((country) => country.alpha2 === 'DZ')).toMatchObject({ name: 'الجزائر' });
+  });
+});
+
+describe('GET /api/countries/{alpha2}/states', () => {
+  it('answers the 58 wilayas in order of their official number', async () => {
+    const response = await get('/api/countries/DZ/states');
+    expect(response.statusCode).toBe(200);
+    const { data } = z.object({ data: z.array(ZState.strict()) }).parse(response.json());
+    expect(data.map((state) => state.id)).toEqual(
+      Array.from({ length: 58 }, (_, index) => String(index + 1).padStart(2, '0')),
+    );
+    expect(data[5]).toMatchObject({ id: '06', place_id: 'DZ:06', name: 'Béjaïa', name_ar: 'بجاية', country: 'DZ' });
+    // The ten wilayas of 2019 by their official numbers (ISO 3166-2 numbers them otherwise).
+    expect(Object.fromEntries(data.slice(48).map((state) => [state.id, state.name]))).toEqual({
+      '49': 'Timimoun',
+      '50': 'Bordj Badji Mokhtar',
+      '51': 'Ouled Djellal',
+      '52': 'Béni Abbès',
+      '53': 'In Salah',
+      '54': 'In Guezzam',
+      '55': 'Touggourt',
+      '56': 'Djanet',
+      '57': "El M'Ghair",
+      '58': 'El Meniaa',
+    });
+    expect(data[15]).toMatchObject({ id: '16', name: 'Alger', name_ar: 'الجزائر' });
+    expect(data[30]).toMatchObject({ id: '31', name: 'Oran' });
+  });
+
+  it('accepts a lower-case code and refuses unknown, inactive or malformed ones', async () => {
+    expect((await get('/api/countries/dz/states')).json().data).toHaveLength(58);
+    const inactive = await get('/api/countries/US/states');
+    expect(inactive.statusCode).toBe(404);
+    expect(inactive.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await get('/api/countries/ZZ/states')).statusCode).toBe(404);
+    const malformed = await get('/api/countries/D1/states');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'VALIDATION', fields: { alpha2: expect.any(String) } });
+  });
+
+  it('answers the states of another active country that lead to cities', async () => {
+    const { data } = (await get('/api/countries/FR/states')).json() as { data: { id: string; name: string }[] };
+    expect(data.map((state) => state.name)).toContain('Île-de-France');
+    expect(data.length).toBeGreaterThan(10);
+  });
+});
+
+describe('GET /api/countries/{alpha2}/states/{stateId}/cities', () => {
+  it('answers the communes of a wilaya', async () => {
+    const response = await get('/api/countries/DZ/states/06/cities');
+    expect(response.statusCode).toBe(200);
+    const { data } = z.object({ data: z.array(ZCity.strict()) }).parse(response.json());
+    expect(data).toHaveLength(52);
+    expect(data.find((city) => city.id === '0601')).toMatchObject({
+      place_id: 'DZ:06:0601',
+      name: 'Béjaïa',
+      name_ar: 'بجاية',
+      state_id: '06',
+      state_name: 'Béjaïa',
+    });
+    expect(data.every((city) => city.state_id === '06')).toBe(true);
+  });
+
+  it('files the communes of the 2019 wilayas under them', async () => {
+    const { data } = (await get('/api/countries/DZ/states/55/cities')).json() as { data: { name: string }[] };
+    expect(data).toHaveLength(13);
+    expect(data.map((city) => city.name)).toContain('Touggourt');
+  });
+
+  it('answers 404 for an unknown state', async () => {
+    const response = await get('/api/countries/DZ/states/59/cities');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it('holds every commune of Algeria', async () => {
+    let total = 0;
+    for (let number = 1; number <= 58; number++) {
+      const { data } = (await get(`/api/countries/DZ/states/${String(number).padStart(2, '0')}/cities`)).json() as {
+        data: unknown[];
+      };
+      expect(data.length).toBeGreaterThan(0);
+      total += data.length;
+    }
+    expect(total).toBe(1541);
+  });
+});
+
+describe('POST /countries/{alpha2}/cities', () => {
+  it('answers the matching cities, from JSON or a form', async () => {
+    const json = await t.app.inject({ method: 'POST', url: '/countries/DZ/cities', payload: { query: 'bejaya' } });
+    expect(json.statusCode).toBe(200);
+    const { data } = z.object({ data: z.array(ZCity) }).parse(json.json());
+    expect(data[0]).toMatchObject({ place_id: 'DZ:06:0601', name: 'Béjaïa' });
+
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/countries/DZ/cities',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'query=Oran',
+    });
+    expect(form.json().data[0]).toMatchObject({ name: 'Oran', state_name: 'Oran' });
+  });
+
+  it('refuses an empty query with a field error in the caller’s language', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/countries/DZ/cities', payload: { query: ' ' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: { query: expect.any(String) } });
+  });
+});
+
+describe('GET /api/places/search', () => {
+  it.each(['béjaïa', 'bejaya', 'Béj', 'BEJAIA', 'bejaia'])('finds Béjaïa and Bejaia for "%s"', async (query) => {
+    const places = await search(query);
+    const ids = places.map((place) => place.place_id);
+    expect(ids).toContain('DZ:06');
+    expect(ids).toContain('DZ:06:0601');
+    expect(ids.indexOf('DZ:06')).toBeLessThan(3);
+  });
+
+  it('answers each place with its state, country and coordinates', async () => {
+    const [first] = await search('bejaia');
+    const city = (await search('bejaia')).find((place) => place.kind === 'city');
+    expect(first).toMatchObject({
+      place_id: 'DZ:06',
+      kind: 'state',
+      country: { alpha2: 'DZ', name: 'Algérie' },
+      state: { id: '06', name: 'Béjaïa' },
+      city: null,
+    });
+    expect(city).toMatchObject({
+      place_id: 'DZ:06:0601',
+      state: { id: '06', name: 'Béjaïa' },
+      city: { id: '0601', name: 'Béjaïa' },
+      lat: expect.closeTo(36.76, 1),
+      lng: expect.closeTo(5.08, 1),
+    });
+  });
+
+  it('finds a word inside a name and tolerates a typo in it', async () => {
+    expect((await search('arreridj')).map((place) => place.place_id)).toContain('DZ:34');
+    expect((await search('bou arerridj')).map((place) => place.place_id)).toContain('DZ:34');
+    expect((await search('tizi ouzo')).map((place) => place.place_id)).toContain('DZ:15');
+  });
+
+  it('stays inside the chosen country', async () => {
+    expect(await search('paris')).toEqual([]);
+    const french = await search('paris', 'FR');
+    expect(french.find((place) => place.city?.name === 'Paris')).toMatchObject({
+      place_id: 'FR:IDF:paris',
+      country: { alpha2: 'FR', name: 'France' },
+      state: { id: 'IDF', name: 'Île-de-France' },
+    });
+    expect(french.every((place) => place.country.alpha2 === 'FR')).toBe(true);
+  });
+
+  it('matches Arabic names, and answers them to Arabic readers', async () => {
+    // Typed without the hamza of the official spelling (الأغواط): still found.
+    expect((await searchArabic('الاغو'))[0]).toMatchObject({ place_id: 'DZ:03', state: { name: 'الأغواط' } });
+    const response = await get(`/api/places/search?country=DZ&q=${encodeURIComponent('بجاي')}&lang=ar`);
+    const places = ZPlaceSearchResponse.parse(response.json()).data;
+    expect(places[0]).toMatchObject({ place_id: 'DZ:06', state: { name: 'بجاية' }, country: { name: 'الجزائر' } });
+    expect(places.find((place) => place.place_id === 'DZ:06:0601')?.city?.name).toBe('بجاية');
+  });
+
+  it('honours the limit and refuses bad input with field errors', async () => {
+    expect(await search('a', 'DZ', '&limit=3')).toHaveLength(3);
+    const empty = await get('/api/places/search?country=DZ&q=');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ fields: { q: 'Ce champ est obligatoire' } });
+    const tooMany = await get('/api/places/search?country=DZ&q=a&limit=500');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields).toHaveProperty('limit');
+    expect((await get('/api/places/search?country=US&q=a')).statusCode).toBe(404);
+    // Wildcards and quotes are text, not patterns.
+    expect(await search("%_'\\")).toEqual([]);
+  });
+
+  it('finds every commune by its own name', async () => {
+    const { communes } = loadAlgeria();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...communes), async (commune) => {
+        const ids = (await search(commune.name, 'DZ', '&limit=25')).map((place) => place.place_id);
+        expect(ids).toContain(`DZ:${String(commune.wilaya).padStart(2, '0')}:${commune.code}`);
+      }),
+      { numRuns: 60, seed: 3 },
+    );
+  });
+});
+
+async function searchArabic(q: string): Promise<TPlace[]> {
+  const response = await get(`/api/places/search?country=DZ&q=${encodeURIComponent(q)}&lang=ar`);
+  return ZPlaceSearchResponse.parse(response.json()).data;
+}
+
+describe('distances', () => {
+  const EARTH_RADIUS_KM = 6371.0088; // the mean Earth radius, as tariq_distance_km
+  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+  function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+    const dLat = toRadians(b.lat - a.lat);
+    const dLng = toRadians(b.lng - a.lng);
+    const h =
+      Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+    return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+  }
+
+  it('between two places, as a hand computation says', async () => {
+    const [algiers, oran] = await t.db.read(async (db) => [await findPlace(db, 'DZ:16'), await findPlace(db, 'DZ:31')]);
+    const km = await t.db.read((db) => distanceBetweenPlaces(db, 'DZ:16', 'DZ:31'));
+    expect(km).toBeCloseTo(haversineKm(algiers!, oran!), 3);
+    expect(km).toBeGreaterThan(340);
+    expect(km).toBeLessThan(420);
+    expect(await t.db.read((db) => distanceBetweenPlaces(db, 'DZ:16', 'nowhere'))).toBeNull();
+  });
+
+  it('within a radius: exactly the places a hand computation puts inside', async () => {
+    const centre = (await t.db.read((db) => findPlace(db, 'DZ:06:0601')))!;
+    const radiusKm = 60;
+    const found = await t.db.read((db) =>
+      findPlacesWithin(db, { lat: centre.lat, lng: centre.lng, radiusKm, country: 'DZ' }),
+    );
+    const { data: states } = (await get('/api/countries/DZ/states')).json() as { data: { id: string }[] };
+    const all = [];
+    for (const state of states) {
+      const { data } = (await get(`/api/countries/DZ/states/${state.id}/cities`)).json() as {
+        data: { place_id: string; lat: number; lng: number }[];
+      };
+      all.push(...data);
+    }
+    const stateRows = (
+      (await get('/api/countries/DZ/states')).json() as { data: { place_id: string; lat: number; lng: number }[] }
+    ).data;
+    const expected = [...all, ...stateRows]
+      .filter((place) => haversineKm(centre, place) <= radiusKm)
+      .map((place) => place.place_id)
+      .sort();
+    expect(expected.length).toBeGreaterThan(10);
+    expect(found.map((place) => place.id).sort()).toEqual(expected);
+    for (const place of found) expect(place.distanceKm).toBeCloseTo(haversineKm(centre, place), 3);
+    expect(found.map((place) => place.distanceKm)).toEqual(
+      [...found.map((place) => place.distanceKm)].sort((a, b) => a - b),
+    );
+  });
+});
+
+describe('loading', () => {
+  it('happens once per version and keeps an admin’s choice of active countries', async () => {
+    expect(await ensurePlaces(t.db, { countries: ['DZ', 'FR'] })).toBe(false);
+    await t.db.transaction((tx) => tx.update(countries).set({ active: false }).where(eq(countries.alpha2, 'ES')));
+    expect(await ensurePlaces(t.db, { countries: ['DZ'] })).toBe(true);
+    const [spain] = await t.db.read((db) => db.select().from(countries).where(eq(countries.alpha2, 'ES')));
+    expect(spain!.active).toBe(false);
+    const [version] = await t.db.read((db) => db.select().from(dataVersions).where(eq(dataVersions.key, 'places')));
+    expect(version!.version).toMatch(/^[0-9a-f]{16}$/);
+    await t.db.transaction((tx) => tx.update(countries).set({ active: true }).where(eq(countries.alpha2, 'ES')));
+  });
+});
