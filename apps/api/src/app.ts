@@ -23,6 +23,7 @@ import type { TAppContext } from './platform/context';
 import { AppError, errorsPlugin, sendError } from './platform/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { placesRoutes } from './modules/places/places.routes';
 
@@ -141,6 +142,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(authRoutes);
   await app.register(accountsRoutes);
   await app.register(placesRoutes);
+  await app.register(cataloguesRoutes);
 
   await registerWebApp(app, config);
   return app;

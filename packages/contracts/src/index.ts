@@ -8,3 +8,4 @@ export * from './catalogues/vehicles';
 export * from './catalogues/options';
 export * from './labels';
 export * from './places';
+export * from './catalogues/schema';
