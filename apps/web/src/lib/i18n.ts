@@ -50,7 +50,7 @@ const catalogues: Record<TLanguage, () => Promise<TMessageCatalogue>> = {
 
 const loaded = new Set<TLanguage>();
 
-async function loadLanguage(language: TLanguage): Promise<void> {
+async function loadTexts(language: TLanguage): Promise<void> {
   if (loaded.has(language)) return;
   const loader = loaders[`../locales/${language}.json`];
   const [texts, { errors, validation }] = await Promise.all([loader?.(), catalogues[language]()]);
@@ -58,6 +58,48 @@ async function loadLanguage(language: TLanguage): Promise<void> {
   // The shared catalogue's keys sit beside the interface texts: `errors.*`, `validation.*`.
   i18next.addResourceBundle(language, 'translation', { errors, validation }, true, true);
   loaded.add(language);
+}
+
+// Labels of catalogue values (vehicle types, goods, pallets…) are not needed to log in: they load
+// with the first screen that shows one (useCatalogueLabels), then with every language chosen after.
+let cataloguesWanted = false;
+const catalogueLoads = new Map<TLanguage, Promise<void>>();
+const cataloguesLoaded = new Set<TLanguage>();
+const catalogueListeners = new Set<() => void>();
+
+export function hasCatalogueLabels(language: TLanguage): boolean {
+  return cataloguesLoaded.has(language);
+}
+
+/** Calls `listener` each time a language's catalogue labels arrive; returns the unsubscribe. */
+export function onCatalogueLabelsLoaded(listener: () => void): () => void {
+  catalogueListeners.add(listener);
+  return () => catalogueListeners.delete(listener);
+}
+
+/** Adds `catalogue.<group>.<value>` labels of one language; loads them once. */
+export function loadCatalogueLabels(language: TLanguage): Promise<void> {
+  cataloguesWanted = true;
+  let load = catalogueLoads.get(language);
+  if (!load) {
+    load = (async () => {
+      const { CATALOGUE_LABEL_LOADERS } = await import('@tariq/contracts/labels');
+      const catalogue = await CATALOGUE_LABEL_LOADERS[language]();
+      i18next.addResourceBundle(language, 'translation', { catalogue }, true, true);
+      cataloguesLoaded.add(language);
+      catalogueListeners.forEach((listener) => listener());
+    })();
+    // A chunk that failed to arrive (network) is asked for again by the next caller.
+    void load.catch(() => catalogueLoads.delete(language));
+    catalogueLoads.set(language, load);
+  }
+  return load;
+}
+
+async function loadLanguage(language: TLanguage): Promise<void> {
+  // Missing catalogue labels must not stop a language change: the next screen needing them asks again.
+  const catalogue = cataloguesWanted ? loadCatalogueLabels(language).catch(() => undefined) : undefined;
+  await Promise.all([loadTexts(language), catalogue]);
 }
 
 export async function initI18n(language: TLanguage = readLanguageCookie()): Promise<typeof i18next> {

@@ -1,6 +1,8 @@
 import type { TSessionUser } from '@tariq/contracts';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from '../app/routes';
 import { theme } from '../app/theme';
@@ -48,4 +50,16 @@ export function renderRoute(path: string, user: TSessionUser | null) {
     </MantineProvider>,
   );
   return { ...result, router };
+}
+
+/** Renders one component with what the app gives it: Mantine and a fresh server-data cache (no retries). */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // env="test": no transitions, and no hiding of dropdowns whose anchor jsdom cannot measure.
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, queryClient };
 }
