@@ -22,6 +22,7 @@ import type { TClock } from './platform/clock';
 import type { TAppContext } from './platform/context';
 import { AppError, errorsPlugin, sendError } from './platform/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createFindAuth } from './modules/accounts/accounts.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     clock,
     tokens: createTokenService(config.jwtSecret, clock),
     loginThrottle: createLoginThrottle(),
+    findAuth: createFindAuth({ db }),
   };
   app.decorate('ctx', ctx);
   await app.register(errorsPlugin);

@@ -9,3 +9,4 @@ export * from './catalogues/options';
 export * from './labels';
 export * from './places';
 export * from './catalogues/schema';
+export * from './access';

@@ -1,4 +1,6 @@
-import type { TModule, TRole, TSessionUser } from '@tariq/contracts';
+import { ACCESS_RULES, decideAccess } from '@tariq/contracts/access';
+import type { TAccessRule } from '@tariq/contracts/access';
+import type { TSessionUser } from '@tariq/contracts';
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,22 +9,20 @@ import { useSession } from '../features/auth/session';
 import { DocumentsRequired } from './routes/documents-required';
 import { paths } from './paths';
 
-export type TAccessRule = {
-  roles?: TRole[];
-  /** Needs is_doc_ok: the account's legal documents verified. */
-  documents?: boolean;
-  module?: TModule;
-};
+export type TRouteDecision = 'allow' | 'login' | 'forbidden' | 'documents';
 
-export type TAccessDecision = 'allow' | 'login' | 'forbidden' | 'documents';
-
-/** The route table's conditions (spec 000 §2), in the order they are checked. */
-export function decideAccess(user: TSessionUser | null, rule: TAccessRule): TAccessDecision {
+/** The access table's decision (contracts, the same the server applies) as a route sees it. */
+export function decideRouteAccess(user: TSessionUser | null, rule: TAccessRule): TRouteDecision {
   if (!user) return 'login';
-  if (rule.roles && !rule.roles.includes(user.role)) return 'forbidden';
-  if (rule.module && !user.modules.includes(rule.module)) return 'forbidden';
-  if (rule.documents && !user.is_doc_ok) return 'documents';
-  return 'allow';
+  switch (decideAccess({ role: user.role, modules: user.modules, isDocOk: user.is_doc_ok }, rule)) {
+    case 'allow':
+      return 'allow';
+    case 'role':
+    case 'module':
+      return 'forbidden';
+    case 'documents':
+      return 'documents';
+  }
 }
 
 function SessionLoading() {
@@ -35,11 +35,11 @@ function SessionLoading() {
 }
 
 /** Protected routes: a visitor goes to /login, remembering where they wanted to go. */
-export function Guard({ rule = {}, children }: { rule?: TAccessRule; children?: ReactNode }) {
+export function Guard({ rule = ACCESS_RULES.signedIn, children }: { rule?: TAccessRule; children?: ReactNode }) {
   const { status, user } = useSession();
   const location = useLocation();
   if (status === 'loading') return <SessionLoading />;
-  switch (decideAccess(user, rule)) {
+  switch (decideRouteAccess(user, rule)) {
     case 'login':
       return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
     case 'forbidden':

@@ -1,8 +1,7 @@
-import { CARRIER_ROLE, SHIPPER_ROLE } from '@tariq/contracts/enums';
+import { ACCESS_RULES } from '@tariq/contracts/access';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { FallbackRedirect, Guard, VisitorOnly } from './guards';
-import type { TAccessRule } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { paths } from './paths';
 import { CrashPage } from './routes/crash-page';
@@ -18,12 +17,9 @@ const placeholder = (path: string, titleKey: string): RouteObject => ({
   element: <PlaceholderPage titleKey={titleKey} />,
 });
 
-const carrier: TAccessRule = { roles: [CARRIER_ROLE], documents: true };
-const shipper: TAccessRule = { roles: [SHIPPER_ROLE], documents: true };
-
 const pagesWithServerData: RouteObject[] = [
   {
-    element: <Guard />,
+    element: <Guard rule={ACCESS_RULES.signedIn} />,
     children: [
       { path: paths.dashboard, ...dashboardPage },
       { path: paths.dashboardMe, ...dashboardPage },
@@ -34,15 +30,15 @@ const pagesWithServerData: RouteObject[] = [
     ],
   },
   {
-    element: <Guard rule={{ roles: [SHIPPER_ROLE, CARRIER_ROLE], module: 'trucks' }} />,
+    element: <Guard rule={ACCESS_RULES.vehicleSearch} />,
     children: [placeholder(paths.trucks, 'pages.trucks')],
   },
   {
-    element: <Guard rule={{ ...carrier, module: 'trucks' }} />,
+    element: <Guard rule={ACCESS_RULES.carrierTrucks} />,
     children: [placeholder(paths.myTrucks, 'pages.myTrucks')],
   },
   {
-    element: <Guard rule={carrier} />,
+    element: <Guard rule={ACCESS_RULES.carrierExchange} />,
     children: [
       placeholder(paths.map, 'pages.map'),
       placeholder(paths.offers, 'pages.freights'),
@@ -58,11 +54,11 @@ const pagesWithServerData: RouteObject[] = [
     ],
   },
   {
-    element: <Guard rule={{ ...carrier, module: 'invoices' }} />,
+    element: <Guard rule={ACCESS_RULES.carrierInvoices} />,
     children: [placeholder(paths.invoices, 'pages.invoices')],
   },
   {
-    element: <Guard rule={shipper} />,
+    element: <Guard rule={ACCESS_RULES.shipperExchange} />,
     children: [
       placeholder(paths.newExpedition, 'pages.newExpedition'),
       placeholder(paths.newFreight, 'pages.newExpedition'),
@@ -74,7 +70,7 @@ const pagesWithServerData: RouteObject[] = [
     ],
   },
   {
-    element: <Guard rule={{ ...shipper, module: 'private_freight' }} />,
+    element: <Guard rule={ACCESS_RULES.shipperPrivateExchange} />,
     children: [placeholder(paths.privateExchange, 'pages.privateExchange')],
   },
   {

@@ -9,6 +9,7 @@ export const ar: TMessageCatalogue = {
     TOKEN_EXPIRED: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول من جديد.',
     INVALID_REFRESH_TOKEN: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول من جديد.',
     FORBIDDEN: 'ليس لديك صلاحية الوصول إلى هذا المورد.',
+    ROLE_FORBIDDEN: 'دورك لا يسمح بهذا الإجراء.',
     DOCUMENTS_REQUIRED: 'سيتم تفعيل حسابك بمجرد التحقق من وثائقك القانونية.',
     MODULE_REQUIRED: 'هذه الوحدة غير مفعلة لشركتك.',
     NOT_FOUND: 'المورد غير موجود.',

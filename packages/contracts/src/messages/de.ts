@@ -9,6 +9,7 @@ export const de: TMessageCatalogue = {
     TOKEN_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     INVALID_REFRESH_TOKEN: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     FORBIDDEN: 'Sie haben keinen Zugriff auf diese Ressource.',
+    ROLE_FORBIDDEN: 'Ihre Rolle erlaubt diese Aktion nicht.',
     DOCUMENTS_REQUIRED: 'Ihr Konto wird aktiviert, sobald Ihre rechtlichen Dokumente geprüft wurden.',
     MODULE_REQUIRED: 'Dieses Modul ist für Ihr Unternehmen nicht aktiviert.',
     NOT_FOUND: 'Ressource nicht gefunden.',

@@ -9,6 +9,7 @@ export const en: TMessageCatalogue = {
     TOKEN_EXPIRED: 'Your session has expired. Please log in again.',
     INVALID_REFRESH_TOKEN: 'Your session has expired. Please log in again.',
     FORBIDDEN: 'You do not have access to this resource.',
+    ROLE_FORBIDDEN: 'Your role does not allow this action.',
     DOCUMENTS_REQUIRED: 'Your account will be activated as soon as your legal documents have been verified.',
     MODULE_REQUIRED: 'This module is not enabled for your company.',
     NOT_FOUND: 'Resource not found.',

@@ -9,6 +9,7 @@ export const es: TMessageCatalogue = {
     TOKEN_EXPIRED: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
     INVALID_REFRESH_TOKEN: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
     FORBIDDEN: 'No tiene acceso a este recurso.',
+    ROLE_FORBIDDEN: 'Su rol no permite esta acción.',
     DOCUMENTS_REQUIRED: 'Su cuenta se activará en cuanto se hayan verificado sus documentos legales.',
     MODULE_REQUIRED: 'Este módulo no está activado para su empresa.',
     NOT_FOUND: 'Recurso no encontrado.',

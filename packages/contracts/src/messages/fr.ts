@@ -9,6 +9,7 @@ export const fr: TMessageCatalogue = {
     TOKEN_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
     INVALID_REFRESH_TOKEN: 'Votre session a expiré. Veuillez vous reconnecter.',
     FORBIDDEN: "Vous n'avez pas accès à cette ressource.",
+    ROLE_FORBIDDEN: 'Votre rôle ne permet pas cette action.',
     DOCUMENTS_REQUIRED: 'Votre compte sera activé dès que vos documents légaux auront été vérifiés.',
     MODULE_REQUIRED: "Ce module n'est pas activé pour votre société.",
     NOT_FOUND: 'Ressource introuvable.',

@@ -9,6 +9,7 @@ export const it: TMessageCatalogue = {
     TOKEN_EXPIRED: 'La sessione è scaduta. Accedi di nuovo.',
     INVALID_REFRESH_TOKEN: 'La sessione è scaduta. Accedi di nuovo.',
     FORBIDDEN: 'Non hai accesso a questa risorsa.',
+    ROLE_FORBIDDEN: 'Il tuo ruolo non consente questa azione.',
     DOCUMENTS_REQUIRED: 'Il tuo account sarà attivato non appena i tuoi documenti legali saranno verificati.',
     MODULE_REQUIRED: 'Questo modulo non è attivo per la tua azienda.',
     NOT_FOUND: 'Risorsa non trovata.',

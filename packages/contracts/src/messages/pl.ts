@@ -9,6 +9,7 @@ export const pl: TMessageCatalogue = {
     TOKEN_EXPIRED: 'Twoja sesja wygasła. Zaloguj się ponownie.',
     INVALID_REFRESH_TOKEN: 'Twoja sesja wygasła. Zaloguj się ponownie.',
     FORBIDDEN: 'Nie masz dostępu do tego zasobu.',
+    ROLE_FORBIDDEN: 'Twoja rola nie pozwala na tę czynność.',
     DOCUMENTS_REQUIRED: 'Twoje konto zostanie aktywowane, gdy tylko Twoje dokumenty prawne zostaną zweryfikowane.',
     MODULE_REQUIRED: 'Ten moduł nie jest włączony dla Twojej firmy.',
     NOT_FOUND: 'Nie znaleziono zasobu.',

@@ -9,6 +9,7 @@ export const pt: TMessageCatalogue = {
     TOKEN_EXPIRED: 'A sua sessão expirou. Inicie sessão novamente.',
     INVALID_REFRESH_TOKEN: 'A sua sessão expirou. Inicie sessão novamente.',
     FORBIDDEN: 'Não tem acesso a este recurso.',
+    ROLE_FORBIDDEN: 'A sua função não permite esta ação.',
     DOCUMENTS_REQUIRED: 'A sua conta será ativada assim que os seus documentos legais forem verificados.',
     MODULE_REQUIRED: 'Este módulo não está ativado para a sua empresa.',
     NOT_FOUND: 'Recurso não encontrado.',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TLanguage } from '@tariq/contracts';
 import type { TDb } from '../../db/client';
 import { companies, users } from '../../db/schema';
@@ -12,6 +12,24 @@ export async function findUserWithCompanyById(tx: TDb, userId: string): Promise<
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The fields of an enabled user and its company that make up a request's identity. */
+export async function findEnabledUserAccess(tx: TDb, userId: string) {
+  const [row] = await tx
+    .select({
+      userId: users.id,
+      companyId: users.companyId,
+      role: users.role,
+      language: users.language,
+      modules: companies.modules,
+      documentsOk: companies.documentsOk,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)))
     .limit(1);
   return row ?? null;
 }

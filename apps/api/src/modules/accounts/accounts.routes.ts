@@ -30,28 +30,40 @@ export async function accountsRoutes(app: FastifyInstance) {
       ...logged,
       schema: { ...logged.schema, summary: 'The session user', response: { 200: ZSessionUser, ...errors } },
     },
-    async (request) => getSessionUser(getAuth(request)),
+    async (request) => getSessionUser(app.ctx, { auth: getAuth(request) }),
   );
 
   api.get(
     '/api/user/info',
     { ...byQueryToken, schema: { ...byQueryToken.schema, response: { 200: ZUserInfoResponse, ...errors } } },
-    async (request) => ({ user: { is_vip: getSessionUser(getAuth(request)).is_vip } }),
+    async (request) => {
+      const user = await getSessionUser(app.ctx, { auth: getAuth(request) });
+      return { user: { is_vip: user.is_vip } };
+    },
   );
   api.get(
     '/api/user/is_vip',
     { ...byQueryToken, schema: { ...byQueryToken.schema, response: { 200: ZIsVipResponse, ...errors } } },
-    async (request) => ({ is_vip: getSessionUser(getAuth(request)).is_vip }),
+    async (request) => {
+      const user = await getSessionUser(app.ctx, { auth: getAuth(request) });
+      return { is_vip: user.is_vip };
+    },
   );
   api.get(
     '/api/user/is_doc_ok',
     { ...byQueryToken, schema: { ...byQueryToken.schema, response: { 200: ZIsDocOkResponse, ...errors } } },
-    async (request) => ({ doc_ok: getSessionUser(getAuth(request)).is_doc_ok }),
+    async (request) => {
+      const user = await getSessionUser(app.ctx, { auth: getAuth(request) });
+      return { doc_ok: user.is_doc_ok };
+    },
   );
   api.get(
     '/api/user/is_activated',
     { ...byQueryToken, schema: { ...byQueryToken.schema, response: { 200: ZIsActivatedResponse, ...errors } } },
-    async (request) => ({ is_verified: getSessionUser(getAuth(request)).isVerified }),
+    async (request) => {
+      const user = await getSessionUser(app.ctx, { auth: getAuth(request) });
+      return { is_verified: user.isVerified };
+    },
   );
 
   api.post(

@@ -73,7 +73,7 @@ export async function authRoutes(app: FastifyInstance) {
       let userId: string | null = null;
       try {
         request.auth = await authenticate(app, request, false);
-        userId = request.auth.user.id;
+        userId = request.auth.userId;
       } catch (error) {
         if (!refreshToken) throw error;
       }

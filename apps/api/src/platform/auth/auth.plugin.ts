@@ -1,12 +1,25 @@
-import type { TModule, TRole } from '@tariq/contracts';
+import { ACCESS_DENIAL_CODES, decideAccess } from '@tariq/contracts';
+import type { TAccessRule, TLanguage, TModule, TRole } from '@tariq/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUserWithCompanyById } from '../../modules/accounts/accounts.repository';
-import type { TUserWithCompany } from '../../modules/accounts/accounts.repository';
-import { toSessionUser } from '../../modules/accounts/session-user';
+import { z } from 'zod';
 import { AppError } from '../errors';
 
-export type TAuth = TUserWithCompany;
+/** Who is calling: what services need to decide and to filter by company, nothing more. */
+export type TAuth = {
+  userId: string;
+  companyId: string;
+  role: TRole;
+  modules: readonly TModule[];
+  isDocOk: boolean;
+  language: TLanguage;
+};
+
+/**
+ * Finds the identity of an enabled user (null for an unknown or disabled one). The accounts module
+ * provides it through the context, so that the platform does not import modules.
+ */
+export type TFindAuth = (userId: string) => Promise<TAuth | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,14 +38,18 @@ function readAccessToken(request: FastifyRequest, allowQuery: boolean): string |
   return null;
 }
 
+const ZUserId = z.guid();
+
 export async function authenticate(app: FastifyInstance, request: FastifyRequest, allowQuery: boolean): Promise<TAuth> {
   const token = readAccessToken(request, allowQuery);
   if (!token) throw new AppError('UNAUTHORIZED');
   const result = await app.ctx.tokens.verifyAccessToken(token);
   if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
-  // The user is read on every request so that disabling an account takes effect at once.
-  const auth = await app.ctx.db.read((db) => findUserWithCompanyById(db, result.claims.sub));
-  if (!auth || auth.user.disabledAt) throw new AppError('UNAUTHORIZED');
+  // Only a holder of the key can sign a subject that is not a user id; still a 401, never a 500.
+  if (!ZUserId.safeParse(result.claims.sub).success) throw new AppError('UNAUTHORIZED');
+  // Read on every request so that disabling an account takes effect at once.
+  const auth = await app.ctx.findAuth(result.claims.sub);
+  if (!auth) throw new AppError('UNAUTHORIZED');
   return auth;
 }
 
@@ -50,20 +67,13 @@ export function requireUser(
   };
 }
 
-/** preHandler to chain after requireUser: role, documents verified and modules, as the route table of spec 000 §2. */
-export function requireAccess(options: {
-  roles?: TRole[];
-  documents?: boolean;
-  module?: TModule;
-}): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const auth = request.auth;
-    if (!auth) throw new AppError('UNAUTHORIZED');
-    const user = toSessionUser(auth);
-    if (options.roles && !options.roles.includes(user.role)) throw new AppError('FORBIDDEN');
-    if (options.documents && !user.is_doc_ok) throw new AppError('DOCUMENTS_REQUIRED');
-    if (options.module && !user.modules.includes(options.module)) throw new AppError('MODULE_REQUIRED');
-  };
+/**
+ * The first line of every service function: the caller passes `rule` (from ACCESS_RULES in
+ * contracts, the table the web reads too) or gets a 403 naming what is missing.
+ */
+export function assertAccess(auth: TAuth, rule: TAccessRule): void {
+  const decision = decideAccess(auth, rule);
+  if (decision !== 'allow') throw new AppError(ACCESS_DENIAL_CODES[decision]);
 }
 
 /** For handlers behind requireUser. */

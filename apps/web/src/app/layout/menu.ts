@@ -1,4 +1,5 @@
-import { CARRIER_ROLE, SHIPPER_ROLE } from '@tariq/contracts/enums';
+import { ACCESS_RULES, decideAccess } from '@tariq/contracts/access';
+import type { TAccessRule } from '@tariq/contracts/access';
 import type { TSessionUser } from '@tariq/contracts';
 import { paths } from '../paths';
 
@@ -15,17 +16,21 @@ export type TMenuItem = {
 /** The menus of spec 000 §2, per role and module. */
 export function getMenu(user: TSessionUser): TMenuItem[] {
   const items: TMenuItem[] = [{ key: 'dashboard', labelKey: 'nav.dashboard', to: paths.dashboard }];
-  const has = (module: TSessionUser['modules'][number]) => user.modules.includes(module);
+  // An entry shows when role and module allow it; a document-gated page explains itself when opened.
+  const offers = (rule: TAccessRule) => {
+    const decision = decideAccess({ role: user.role, modules: user.modules, isDocOk: user.is_doc_ok }, rule);
+    return decision === 'allow' || decision === 'documents';
+  };
 
-  if (user.role === SHIPPER_ROLE) {
+  if (offers(ACCESS_RULES.shipperExchange)) {
     items.push({ key: 'expeditions', labelKey: 'nav.expeditions', to: paths.expeditions });
     items.push({ key: 'newExpedition', labelKey: 'nav.newExpedition', to: paths.newExpedition });
-    if (has('private_freight'))
+    if (offers(ACCESS_RULES.shipperPrivateExchange))
       items.push({ key: 'privateExchange', labelKey: 'nav.privateExchange', to: paths.privateExchange });
-    if (has('trucks')) items.push({ key: 'vehicles', labelKey: 'nav.vehicles', to: paths.trucks });
+    if (offers(ACCESS_RULES.vehicleSearch)) items.push({ key: 'vehicles', labelKey: 'nav.vehicles', to: paths.trucks });
   }
 
-  if (user.role === CARRIER_ROLE) {
+  if (offers(ACCESS_RULES.carrierExchange)) {
     items.push({
       key: 'freightSearch',
       labelKey: 'nav.freightSearch',
@@ -45,8 +50,9 @@ export function getMenu(user: TSessionUser): TMenuItem[] {
     });
     items.push({ key: 'missions', labelKey: 'nav.missions', to: paths.missions });
     items.push({ key: 'drivers', labelKey: 'nav.drivers', to: paths.drivers });
-    if (has('invoices')) items.push({ key: 'invoicing', labelKey: 'nav.invoicing', to: paths.invoices });
-    if (has('trucks')) {
+    if (offers(ACCESS_RULES.carrierInvoices))
+      items.push({ key: 'invoicing', labelKey: 'nav.invoicing', to: paths.invoices });
+    if (offers(ACCESS_RULES.carrierTrucks)) {
       items.push({
         key: 'vehicles',
         labelKey: 'nav.vehicles',

@@ -1,0 +1,102 @@
+import { ACCESS_DENIAL_CODES, ACCESS_RULES, MODULES, ROLES, decideAccess } from '@tariq/contracts';
+import type { TAccessRuleName, TModule, TRole } from '@tariq/contracts';
+import { SignJWT } from 'jose';
+import { hkdfSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, createTestApp } from '../../test/helpers';
+import type { TTestApp } from '../../test/helpers';
+import { assertAccess, getAuth, requireUser } from './auth.plugin';
+
+let t: TTestApp;
+const ruleNames = Object.keys(ACCESS_RULES) as TAccessRuleName[];
+
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    // One probe per rule of the access table, guarded as a service guards itself.
+    for (const name of ruleNames) {
+      app.get(`/test/access/${name}`, { preHandler: requireUser(app) }, async (request) => {
+        assertAccess(getAuth(request), ACCESS_RULES[name]);
+        return { ok: true };
+      });
+    }
+  });
+});
+afterAll(() => t.close());
+
+describe('assertAccess', () => {
+  it('agrees with the access table for every rule, role, module set and document state', async () => {
+    const moduleSets: TModule[][] = [[], [...MODULES], ['trucks'], ['invoices', 'private_freight']];
+    let checked = 0;
+    for (const role of ROLES as readonly TRole[]) {
+      for (const modules of moduleSets) {
+        for (const documentsOk of [true, false]) {
+          const caller = await createSignedInUser(t, { role, modules, documentsOk });
+          for (const name of ruleNames) {
+            const response = await caller.inject({ method: 'GET', url: `/test/access/${name}` });
+            const decision = decideAccess(
+              { role, modules, isDocOk: role === 'ROLE_ADMIN' || documentsOk },
+              ACCESS_RULES[name],
+            );
+            const context = `${name} for ${role} ${modules.join('+')} documents=${documentsOk}`;
+            if (decision === 'allow') {
+              expect(response.statusCode, context).toBe(200);
+            } else {
+              expect(response.statusCode, context).toBe(403);
+              expect(response.json().code, context).toBe(ACCESS_DENIAL_CODES[decision]);
+            }
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(ROLES.length * moduleSets.length * 2 * ruleNames.length);
+  });
+
+  it('checks the role before the module and the module before the documents, with a translated message', async () => {
+    const shipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', modules: [], documentsOk: false });
+    const wrongRole = await shipper.inject({ method: 'GET', url: '/test/access/carrierInvoices' });
+    expect(wrongRole.json()).toMatchObject({
+      code: 'ROLE_FORBIDDEN',
+      message: 'Votre rôle ne permet pas cette action.',
+    });
+
+    const carrier = await createSignedInUser(t, { role: 'ROLE_TRANSPORTEUR', modules: [], documentsOk: false });
+    const noModule = await carrier.inject({
+      method: 'GET',
+      url: '/test/access/carrierInvoices',
+      headers: { 'user-language': 'en' },
+    });
+    expect(noModule.json()).toMatchObject({
+      code: 'MODULE_REQUIRED',
+      message: 'This module is not enabled for your company.',
+    });
+
+    const noDocuments = await carrier.inject({ method: 'GET', url: '/test/access/carrierExchange' });
+    expect(noDocuments.json()).toMatchObject({ code: 'DOCUMENTS_REQUIRED' });
+  });
+});
+
+describe('access token subject', () => {
+  it('answers 401, not 500, to a validly signed token whose subject is not a user id', async () => {
+    const key = new Uint8Array(hkdfSync('sha256', t.config.jwtSecret, 'tariq', 'access-token', 32));
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    for (const subject of ['not-a-uuid', "1' OR '1'='1", '']) {
+      const token = await new SignJWT({ roles: ['ROLE_TRANSPORTEUR'] })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(subject)
+        .setIssuer('tariq')
+        .setAudience('tariq:api')
+        .setIssuedAt(now)
+        .setNotBefore(now)
+        .setExpirationTime(now + 600)
+        .sign(key);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/logged',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, subject).toBe(401);
+      expect(response.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { ADMIN_ROLE, CARRIER_ROLE, SHIPPER_ROLE } from './enums';
+import type { TModule, TRole } from './enums';
+import type { TErrorCode } from './errors';
+
+/** Who may use a group of routes and calls: a role, a company module, the legal documents verified. */
+export type TAccessRule = {
+  readonly roles?: readonly TRole[];
+  readonly module?: TModule;
+  /** Needs is_doc_ok: every required legal document of the company verified and valid. */
+  readonly documents?: boolean;
+};
+
+/**
+ * The one access table (spec 000 §2's route table, per group). The web's routes, menus and guards
+ * and the server's services read it; no rule is written anywhere else.
+ */
+export const ACCESS_RULES = {
+  /** Any logged user: dashboard, profile, account calls. */
+  signedIn: {},
+  /** Vehicle search: shippers and carriers whose company has the trucks module. */
+  vehicleSearch: { roles: [SHIPPER_ROLE, CARRIER_ROLE], module: 'trucks' },
+  /** The carrier's own trucks. */
+  carrierTrucks: { roles: [CARRIER_ROLE], module: 'trucks', documents: true },
+  /** Freight search, offers seen by a carrier, missions, drivers, map. */
+  carrierExchange: { roles: [CARRIER_ROLE], documents: true },
+  carrierInvoices: { roles: [CARRIER_ROLE], module: 'invoices', documents: true },
+  /** Expeditions of a shipper: publishing, following, choosing a carrier. */
+  shipperExchange: { roles: [SHIPPER_ROLE], documents: true },
+  shipperPrivateExchange: { roles: [SHIPPER_ROLE], module: 'private_freight', documents: true },
+  /** Platform staff: document review and the admin area. */
+  platformAdmin: { roles: [ADMIN_ROLE] },
+} as const satisfies Record<string, TAccessRule>;
+
+export type TAccessRuleName = keyof typeof ACCESS_RULES;
+
+/** What a decision needs to know of the caller; the web's session user and the server's auth both give it. */
+export type TAccessSubject = { role: TRole; modules: readonly TModule[]; isDocOk: boolean };
+
+export type TAccessDenial = 'role' | 'module' | 'documents';
+export type TAccessDecision = 'allow' | TAccessDenial;
+
+/** Checked in this order on both sides: role, then module, then documents. */
+export function decideAccess(subject: TAccessSubject, rule: TAccessRule): TAccessDecision {
+  if (rule.roles && !rule.roles.includes(subject.role)) return 'role';
+  if (rule.module && !subject.modules.includes(rule.module)) return 'module';
+  if (rule.documents && !subject.isDocOk) return 'documents';
+  return 'allow';
+}
+
+/** The 403 code the server answers for each denial. */
+export const ACCESS_DENIAL_CODES = {
+  role: 'ROLE_FORBIDDEN',
+  module: 'MODULE_REQUIRED',
+  documents: 'DOCUMENTS_REQUIRED',
+} as const satisfies Record<TAccessDenial, TErrorCode>;
