@@ -1,11 +1,30 @@
+import { createServer } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { ensurePlaces } from './modules/places/places.loader';
 import { seedDemoData } from './seed/demo';
 
+class PortInUseError extends Error {}
+
+/** Fails before anything is opened, loaded or seeded when another program already listens there. */
+function assertPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new PortInUseError(`Port ${port} on ${host} is already in use: stop the other program, or set PORT.`)
+          : error,
+      ),
+    );
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 async function main() {
   const config = loadConfig();
+  await assertPortFree(config.port, config.host);
   const db = await openDatabase(config.database);
   const app = await buildApp({ config, db });
 
@@ -53,7 +72,7 @@ function printDemoLogins(logins: { email: string; role: string }[]) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof PortInUseError) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

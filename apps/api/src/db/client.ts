@@ -47,20 +47,43 @@ export class DataDirLockedError extends Error {}
  * PGlite has one backend: two processes on one data folder corrupt it. The lock file holds the
  * pid of the owner; a lock left by a dead process is taken over.
  */
+/**
+ * When the process started, in clock ticks since boot (Linux `/proc/<pid>/stat`, field 22); null
+ * elsewhere. With the pid it names one process: a pid alone is reused (PID 1 in every container).
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may itself hold spaces and parentheses.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function holdsLock(lockText: string): number | null {
+  const [pidText, startTime] = lockText.trim().split(' ');
+  const pid = Number(pidText);
+  if (!pid || !isAlive(pid)) return null;
+  // A live process with the same pid but another start time reused the id of a dead holder.
+  if (startTime && processStartTime(pid) !== null && processStartTime(pid) !== startTime) return null;
+  return pid;
+}
+
 function acquireLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'tariq.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, `${process.pid} ${processStartTime(process.pid) ?? ''}`.trim());
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(lockFile, 'utf8').trim());
       // Our own pid counts too: opening one folder twice in one process is the same corruption.
-      if (pid && isAlive(pid)) {
+      const pid = holdsLock(readFileSync(lockFile, 'utf8'));
+      if (pid) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another Tariq process (pid ${pid}). ` +
             'Stop it first, or set DATA_DIR to another folder, or DATABASE_URL to use PostgreSQL.',

@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseConfig } from '../config';
-import { DataDirLockedError, openDatabase } from '../db/client';
+import { DataDirLockedError, openDatabase, processStartTime } from '../db/client';
 import { createTestApp } from '../test/helpers';
 import type { TTestApp } from '../test/helpers';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
@@ -137,7 +139,7 @@ describe('embedded database lock', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-lock-'));
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {
-      writeFileSync(path.join(dataDir, 'tariq.lock'), String(holder.pid));
+      writeFileSync(path.join(dataDir, 'tariq.lock'), `${holder.pid} ${processStartTime(holder.pid!)}`);
       await expect(openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') })).rejects.toThrow(
         DataDirLockedError,
       );
@@ -153,6 +155,41 @@ describe('embedded database lock', () => {
     const again = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
     await again.close();
   });
+
+  it('takes over the lock of a killed process whose pid a live process now has (containers: PID 1)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-lock-'));
+    // A kill -9 leaves the lock; the next server starts with the same pid (here: this test's own).
+    const start = Number(processStartTime(process.pid));
+    expect(start).toBeGreaterThan(0);
+    writeFileSync(path.join(dataDir, 'tariq.lock'), `${process.pid} ${start - 1}`);
+    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    expect(await db.ping()).toBe(true);
+    expect(readFileSync(path.join(dataDir, 'tariq.lock'), 'utf8')).toBe(`${process.pid} ${start}`);
+    await db.close();
+  });
+});
+
+describe('server start', () => {
+  it('says in one line that the port is taken, before opening, loading or seeding anything', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-port-'));
+    try {
+      const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../server.ts')], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+      });
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise((resolve) => server.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output.trim()).toBe(`Port ${port} on 127.0.0.1 is already in use: stop the other program, or set PORT.`);
+      expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+    } finally {
+      taken.close();
+    }
+  }, 30_000);
 });
 
 describe('passwords', () => {

@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary: "Revoke the caller's refresh tokens",
         description: 'With a valid Bearer token, every refresh token of the user; with `refresh_token`, its family.',
         security: [{ bearer: [] }],
-        body: z.object({ refresh_token: z.string().max(4096).optional() }).optional(),
+        body: z.object({ refresh_token: z.string().max(4096).optional() }).nullish(),
         response: { 200: ZOkResponse, ...errors },
       },
     },

@@ -330,6 +330,20 @@ describe('POST /api/user/logout', () => {
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
   });
 
+  it('accepts a logout with no body at all, with or without a JSON content type', async () => {
+    const { email } = await createUser(t.db);
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const { body: session } = await login(t.app, email);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/logout',
+        headers: { ...bearer(session.token), ...headers },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    }
+  });
+
   it('answers 401 with neither a valid token nor a refresh token, and 400 for a malformed body', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', payload: {} })).statusCode).toBe(401);
     const { email } = await createUser(t.db);
