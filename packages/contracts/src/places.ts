@@ -39,17 +39,7 @@ export const ZState = z.object({
 export type TState = z.infer<typeof ZState>;
 
 /** A city: a commune in Algeria. `lat`/`lng` are its wilaya's when the sources give none of its own. */
-export const ZCity = z.object({
-  id: z.string(),
-  place_id: z.string(),
-  country: z.string(),
-  state_id: z.string(),
-  state_name: z.string(),
-  name: z.string(),
-  name_ar: z.string().nullable(),
-  lat: z.number(),
-  lng: z.number(),
-});
+export const ZCity = ZState.extend({ state_id: z.string(), state_name: z.string() });
 export type TCity = z.infer<typeof ZCity>;
 
 /** One answer of the place search: a state or a city, with what the picker needs to show and keep. */

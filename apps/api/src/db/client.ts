@@ -66,7 +66,8 @@ function holdsLock(lockText: string): number | null {
   const pid = Number(pidText);
   if (!pid || !isAlive(pid)) return null;
   // A live process with the same pid but another start time reused the id of a dead holder.
-  if (startTime && processStartTime(pid) !== null && processStartTime(pid) !== startTime) return null;
+  const currentStart = processStartTime(pid);
+  if (startTime && currentStart !== null && currentStart !== startTime) return null;
   return pid;
 }
 
