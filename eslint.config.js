@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -26,8 +27,85 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // API layer rules (type-only imports of the schema's row types are fine: they carry no query): the repositories are the only code of a module that talks to the database, and
+  // the platform never reaches into a module (modules hand it what it needs through the context).
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/db/**',
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/test/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message: 'Database access lives in db/ and in <domain>.repository.ts files.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/platform/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/*', '**/modules/**'],
+              message:
+                'The platform does not import modules: a module provides what the platform needs through the context.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message: 'Database access lives in db/ and in <domain>.repository.ts files.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Web layer rules
+  ...webLayerRules(),
 );
+
+/**
+ * Web layer rules (ARCHITECTURE.md, layout and direction): a feature imports neither another feature
+ * nor src/app, which composes them; what two features share lives in src/lib or src/components.
+ * One block per folder of apps/web/src/features, so a new feature is covered as soon as it exists.
+ */
+function webLayerRules() {
+  const root = 'apps/web/src/features';
+  const features = readdirSync(new URL(`./${root}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => {
+    const others = features.filter((name) => name !== feature).join('|');
+    const otherFeature = {
+      // `../../places/…` from inside the feature, or `…/features/places` however reached (alias included).
+      regex: `^(?:\\.\\./)+(?:${others})(?:/|$)|(?:^|/)features/(?:${others})(?:/|$)`,
+      message: `features/${feature} must not import another feature: move what both need to src/lib or src/components, or compose them in src/app.`,
+    };
+    const app = {
+      regex: '^(?:\\.\\./)+app(?:/|$)|^@/app(?:/|$)',
+      message: `features/${feature} must not import src/app: the app composes features, not the other way round.`,
+    };
+    return {
+      files: [`${root}/${feature}/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: others ? [otherFeature, app] : [app] }] },
+    };
+  });
+}

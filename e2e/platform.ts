@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
@@ -66,6 +66,15 @@ export async function startPlatform(): Promise<TPlatform> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Logs a demo account in through the login screen, as a user does, and waits for the dashboard. */
+export async function logIn(page: Page, platform: Pick<TPlatform, 'url'>, email: string): Promise<void> {
+  await page.goto(`${platform.url}/auth`);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.locator('input[name="password"]').fill('Tariq-demo-2026');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/dashboard');
 }
 
 /** Debian's Chromium, never a downloaded browser. */

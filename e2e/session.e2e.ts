@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../apps/api/src/platform/auth/tokens';
-import { E2E_JWT_SECRET, launchChromium, startPlatform } from './platform';
+import { E2E_JWT_SECRET, launchChromium, logIn, startPlatform } from './platform';
 import type { TPlatform } from './platform';
 
 let platform: TPlatform;
@@ -17,12 +17,17 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function logIn(page: Page, email: string) {
-  await page.goto(`${platform.url}/auth`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.locator('input[name="password"]').fill('Tariq-demo-2026');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/dashboard');
+/** An access token of the page's user, signed with the platform's key, expired an hour ago. */
+async function expiredAccessToken(page: Page): Promise<string> {
+  const userId = await page.evaluate(async () => {
+    const response = await fetch('/api/user/logged', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${localStorage.getItem('tariq.token')}` },
+    });
+    return ((await response.json()) as { id: string }).id;
+  });
+  const pastTokens = createTokenService(E2E_JWT_SECRET, { now: () => new Date(Date.now() - 2 * 3600 * 1000) });
+  return pastTokens.signAccessToken(userId, ['ROLE_TRANSPORTEUR']);
 }
 
 describe('the platform started from scratch', () => {
@@ -50,7 +55,7 @@ describe('the platform started from scratch', () => {
 describe('session in a real browser', () => {
   it('logs the demo carrier in and shows the carrier menu', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await logIn(page, 'carrier@demo.tariq.dz');
+    await logIn(page, platform, 'carrier@demo.tariq.dz');
     await page.getByRole('heading', { name: 'Bienvenue Karim' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
     for (const label of [
@@ -76,7 +81,7 @@ describe('session in a real browser', () => {
 
   it('switches to Arabic, mirrors the page, and keeps the language on reload', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await logIn(page, 'carrier@demo.tariq.dz');
+    await logIn(page, platform, 'carrier@demo.tariq.dz');
     await page.getByRole('button', { name: /Choisir la langue/ }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
@@ -94,7 +99,7 @@ describe('session in a real browser', () => {
 
   it('logs out back to the login screen, and the old refresh token no longer works', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await logIn(page, 'shipper@demo.tariq.dz');
+    await logIn(page, platform, 'shipper@demo.tariq.dz');
     const refreshToken = await page.evaluate(() => localStorage.getItem('tariq.refresh_token'));
     await page.getByRole('button', { name: 'Menu du profil' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
@@ -112,17 +117,8 @@ describe('session in a real browser', () => {
 
   it('refreshes an expired access token transparently, at start-up and during use', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await logIn(page, 'carrier@demo.tariq.dz');
-    const userId = await page.evaluate(async () => {
-      const response = await fetch('/api/user/logged', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${localStorage.getItem('tariq.token')}` },
-      });
-      return ((await response.json()) as { id: string }).id;
-    });
-    // A token signed with the platform's key, expired an hour ago.
-    const pastTokens = createTokenService(E2E_JWT_SECRET, { now: () => new Date(Date.now() - 2 * 3600 * 1000) });
-    const expired = await pastTokens.signAccessToken(userId, ['ROLE_TRANSPORTEUR']);
+    await logIn(page, platform, 'carrier@demo.tariq.dz');
+    const expired = await expiredAccessToken(page);
 
     const refreshes: number[] = [];
     page.on('response', (response) => {
@@ -148,5 +144,37 @@ describe('session in a real browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('tariq.token'))).not.toBe(expired);
 
     await page.close();
+  });
+
+  it('keeps two tabs logged in when both renew the same expired access token at once', async () => {
+    // One browser context: the two tabs share localStorage, hence one refresh token, as a dispatcher's tabs do.
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const tabs = [await context.newPage(), await context.newPage()] as const;
+    await logIn(tabs[0], platform, 'carrier@demo.tariq.dz');
+    await tabs[1].goto(`${platform.url}/dashboard`);
+    await tabs[1].getByRole('heading', { name: /Karim/ }).waitFor();
+    const expired = await expiredAccessToken(tabs[0]);
+
+    const refreshes: number[] = [];
+    for (const tab of tabs)
+      tab.on('response', (response) => {
+        if (response.url().endsWith('/api/token/refresh')) refreshes.push(response.status());
+      });
+    await tabs[0].evaluate((token) => localStorage.setItem('tariq.token', token), expired);
+    await Promise.all(tabs.map((tab) => tab.reload()));
+    for (const tab of tabs) {
+      await tab.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Karim'));
+      expect(new URL(tab.url()).pathname).toBe('/dashboard');
+    }
+    // The second tab took the tokens the first one got: the single-use refresh token was spent once.
+    expect(refreshes).toEqual([200]);
+    const stored = await Promise.all(
+      tabs.map((tab) =>
+        tab.evaluate(() => [localStorage.getItem('tariq.token'), localStorage.getItem('tariq.refresh_token')]),
+      ),
+    );
+    expect(stored[0]).toEqual(stored[1]);
+    expect(stored[0]![0]).not.toBe(expired);
+    await context.close();
   });
 });

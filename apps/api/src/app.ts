@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,16 +16,21 @@ import { openDatabase } from './db/client';
 import type { TDatabase } from './db/client';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { createLoginThrottle } from './platform/auth/login-throttle';
+import { createSessionCache } from './platform/auth/session-cache';
 import { createTokenService } from './platform/auth/tokens';
 import { systemClock } from './platform/clock';
 import type { TClock } from './platform/clock';
 import type { TAppContext } from './platform/context';
 import { AppError, errorsPlugin, sendError } from './platform/errors';
+import { createLocalPubSub, createPostgresPubSub } from './platform/pubsub';
+import { securityHeadersPlugin } from './platform/security-headers';
+import { createFileStorage } from './platform/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createFindAuth } from './modules/accounts/accounts.service';
+import { createSessionLoader } from './modules/accounts/accounts.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
 import { placesRoutes } from './modules/places/places.routes';
 
 export type TBuildAppOptions = {
@@ -34,6 +39,16 @@ export type TBuildAppOptions = {
   /** An already opened database (tests share one per file); otherwise opened from the config and closed with the app. */
   db?: TDatabase;
 };
+
+/**
+ * A safety net only: every change a session shows drops it at once. Bounds what a change made
+ * outside the app (by hand in the database) takes to be seen.
+ */
+const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+/** The largest upload any route takes (e-protocols: 10 MB); a route may take less. */
+const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** JSON bodies above this are refused with 413; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,7 +113,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
 
   // External plugins.
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     hsts: config.publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
@@ -106,6 +121,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (config.corsOrigins.length > 0) await app.register(fastifyCors, { origin: config.corsOrigins });
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+  // Uploads: one file per request; each route reads it with its own size limit.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_LIMIT_BYTES } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -127,13 +144,25 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   // Platform.
   const db = options.db ?? (await openDatabase(config.database));
   if (!options.db) app.addHook('onClose', async () => db.close());
+  const pubsub = db.pool ? createPostgresPubSub(db.pool, app.log) : createLocalPubSub();
+  app.addHook('onClose', async () => pubsub.close());
+  const files = await createFileStorage(config.dataDir ? path.join(config.dataDir, 'files') : null);
+  app.addHook('onClose', async () => files.close());
   const ctx: TAppContext = {
     config,
     db,
     clock,
     tokens: createTokenService(config.jwtSecret, clock),
     loginThrottle: createLoginThrottle(),
-    findAuth: createFindAuth({ db }),
+    pubsub,
+    files,
+    sessions: createSessionCache({
+      load: createSessionLoader({ db }),
+      pubsub,
+      clock,
+      ttlMs: SESSION_CACHE_TTL_MS,
+      maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    }),
   };
   app.decorate('ctx', ctx);
   await app.register(errorsPlugin);
@@ -145,6 +174,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(accountsRoutes);
   await app.register(placesRoutes);
   await app.register(cataloguesRoutes);
+  await app.register(offersRoutes);
 
   await registerWebApp(app, config);
   return app;

@@ -2,8 +2,10 @@ import { createServer } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
+import { expireOffers } from './modules/offers/offers.service';
 import { ensurePlaces } from './modules/places/places.loader';
-import { seedDemoData } from './seed/demo';
+import { scheduleJob } from './platform/jobs';
+import { seedDemoData } from './db/seed/demo';
 
 class PortInUseError extends Error {}
 
@@ -38,6 +40,8 @@ async function main() {
     if (seeded) app.log.info('Demo data seeded.');
     if (seeded) printDemoLogins(seeded);
   }
+
+  scheduleJob(app, { name: 'expire-offers', everyMs: 60_000, run: () => expireOffers(app.ctx) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'ACCOUNT_DISABLED',
   'SERVICE_UNAVAILABLE',
+  'STALE_VERSION',
+  'OFFER_STATUS_CONFLICT',
+  'OFFER_DELETE_REFUSED',
+  'TEMPLATE_LIMIT',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

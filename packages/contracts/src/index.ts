@@ -10,3 +10,4 @@ export * from './labels';
 export * from './places';
 export * from './catalogues/schema';
 export * from './access';
+export * from './offers';

@@ -11,6 +11,11 @@ export const LIMITS = {
   tokenRefreshCacheMs: 10_000,
   /** One year, in seconds (spec 000 §9). */
   languageCookieMaxAgeSeconds: 31_536_000,
+  /**
+   * A refresh token presented again this soon after its rotation is a second tab racing the first,
+   * not a thief: it gets new tokens instead of revoking the family (SECURITY.md #8 still applies after).
+   */
+  refreshReuseGraceMs: 10_000,
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
   /**

@@ -16,7 +16,12 @@ export type TValidationKey =
   | 'passwordTooShort'
   | 'passwordTooLong'
   | 'passwordCommon'
-  | 'passwordMismatch';
+  | 'passwordMismatch'
+  | 'positive'
+  | 'pastDate'
+  | 'arrivalBeforeDeparture'
+  | 'arrivalTimeNotAfterDeparture'
+  | 'incompleteTruckType';
 
 export type TMessageCatalogue = {
   errors: Record<TErrorCode, string>;

@@ -1,9 +1,16 @@
+import type { TSessionUser } from '@tariq/contracts';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import type { TClock } from './clock';
 import type { TTokenService } from './auth/tokens';
 import type { TLoginThrottle } from './auth/login-throttle';
-import type { TFindAuth } from './auth/auth.plugin';
+import type { TAuth } from './auth/auth.plugin';
+import type { TSessionCache } from './auth/session-cache';
+import type { TPubSub } from './pubsub';
+import type { TFileStorage } from './storage';
+
+/** A logged user's session: the request's identity and the session user of spec 000 §3. */
+export type TSessionRecord = { auth: TAuth; user: TSessionUser };
 
 /** What services need from the platform, built once in buildApp and handed to every module. */
 export type TAppContext = {
@@ -12,8 +19,13 @@ export type TAppContext = {
   clock: TClock;
   tokens: TTokenService;
   loginThrottle: TLoginThrottle;
-  /** The caller's identity by user id (provided by the accounts module). */
-  findAuth: TFindAuth;
+  pubsub: TPubSub;
+  files: TFileStorage;
+  /**
+   * Sessions by user id, cached briefly (loaded by the accounts module). Every change to a user or
+   * company that a session shows calls `invalidate` after its commit.
+   */
+  sessions: TSessionCache<TSessionRecord>;
 };
 
 declare module 'fastify' {

@@ -5,10 +5,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
 import { makeUser, renderRoute } from '../test/render';
 import { Guard, decideRouteAccess } from './guards';
 import { getMenu } from './layout/menu';
-import { paths } from './paths';
 import { appRoutes } from './routes';
 
 /** Every guarded group of the route table: its rule and the paths it holds. */
@@ -48,7 +48,7 @@ describe('the access table on the web', () => {
         const { router, unmount } = renderRoute(path, user);
         const context = `${path} for ${user.role} ${user.modules.join('+')} documents=${user.is_doc_ok}`;
         if (expected === 'forbidden') {
-          await waitFor(() => expect(router.state.location.pathname, context).toBe(paths.forbidden));
+          await waitFor(() => expect(router.state.location.pathname, context).toBe(paths.forbidden.path));
         } else if (expected === 'documents') {
           expect(
             await screen.findByRole('heading', { name: "Votre compte n'est pas encore activé" }),

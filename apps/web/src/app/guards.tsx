@@ -5,9 +5,9 @@ import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/session';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/session';
 import { DocumentsRequired } from './routes/documents-required';
-import { paths } from './paths';
 
 export type TRouteDecision = 'allow' | 'login' | 'forbidden' | 'documents';
 
@@ -41,9 +41,9 @@ export function Guard({ rule = ACCESS_RULES.signedIn, children }: { rule?: TAcce
   if (status === 'loading') return <SessionLoading />;
   switch (decideRouteAccess(user, rule)) {
     case 'login':
-      return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+      return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location.pathname + location.search }} />;
     case 'forbidden':
-      return <Navigate to={paths.forbidden} replace />;
+      return <Navigate to={paths.forbidden.getHref()} replace />;
     case 'documents':
       return <DocumentsRequired />;
     case 'allow':
@@ -55,7 +55,7 @@ export function Guard({ rule = ACCESS_RULES.signedIn, children }: { rule?: TAcce
 export function VisitorOnly({ children }: { children?: ReactNode }) {
   const { status } = useSession();
   if (status === 'loading') return <SessionLoading />;
-  if (status === 'authenticated') return <Navigate to={paths.dashboard} replace />;
+  if (status === 'authenticated') return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return children ?? <Outlet />;
 }
 
@@ -63,5 +63,7 @@ export function VisitorOnly({ children }: { children?: ReactNode }) {
 export function FallbackRedirect() {
   const { status } = useSession();
   if (status === 'loading') return <SessionLoading />;
-  return <Navigate to={status === 'authenticated' ? paths.dashboard : paths.login} replace />;
+  return (
+    <Navigate to={status === 'authenticated' ? paths.dashboard.root.getHref() : paths.auth.login.getHref()} replace />
+  );
 }

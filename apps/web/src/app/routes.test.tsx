@@ -97,6 +97,16 @@ describe('menus per role and module', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it('greets the user with texts of its namespaces: welcome, role, title', async () => {
+    renderRoute('/dashboard', carrier());
+    expect(await screen.findByRole('heading', { name: 'Bienvenue Karim' })).toBeInTheDocument();
+    expect(screen.getByText('Transporteur')).toBeInTheDocument();
+    expect(screen.getByText('Vérifiés')).toBeInTheDocument();
+    expect(document.title).toContain('Tableau de bord');
+  });
+});
+
 describe('guards of the route table', () => {
   it('sends a visitor from a protected route to /login', async () => {
     const { router } = renderRoute('/missions', null);

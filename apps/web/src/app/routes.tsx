@@ -1,18 +1,92 @@
 import { ACCESS_RULES } from '@tariq/contracts/access';
+import type { TOfferTab } from '@tariq/contracts';
+import type { ParseKeys } from 'i18next';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { loadNamespaces } from '../lib/i18n';
 import { FallbackRedirect, Guard, VisitorOnly } from './guards';
-import { AppLayout } from './layout/app-layout';
-import { paths } from './paths';
+import { AppLayout, loadUserMenus } from './layout/app-layout';
 import { CrashPage } from './routes/crash-page';
 import { ForbiddenPage } from './routes/forbidden';
 import { PlaceholderPage } from './routes/placeholder';
 
-const loginPage = { lazy: async () => ({ Component: (await import('./routes/login')).default }) };
-const queryLayout = { lazy: async () => ({ Component: (await import('./layout/query-layout')).QueryLayout }) };
-const dashboardPage = { lazy: async () => ({ Component: (await import('./routes/dashboard')).default }) };
+const loginPage = {
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([import('./routes/login'), loadNamespaces('auth')]);
+    return { Component };
+  },
+};
+// Waits for the signed-in menus and the pages' texts too: no page shows before its header
+// (see layout/app-layout.tsx) or before its words.
+const queryLayout = {
+  lazy: async () => {
+    const [{ QueryLayout }] = await Promise.all([
+      import('./layout/query-layout'),
+      loadUserMenus(),
+      loadNamespaces('pages'),
+    ]);
+    return { Component: QueryLayout };
+  },
+};
+const dashboardPage = {
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([
+      import('./routes/dashboard'),
+      loadNamespaces('dashboard', 'accounts'),
+    ]);
+    return { Component };
+  },
+};
+// One route per tab of the shipments list; each loads the same page (one chunk) for its tab.
+const expeditionsPage = (tab: TOfferTab) => ({
+  lazy: async () => {
+    const [{ ExpeditionsPage }] = await Promise.all([
+      import('./routes/expeditions'),
+      loadNamespaces('expeditions', 'catalogue'),
+    ]);
+    return { element: <ExpeditionsPage tab={tab} /> };
+  },
+});
+const expeditionPage = {
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([
+      import('./routes/expedition'),
+      loadNamespaces('expeditions', 'catalogue'),
+    ]);
+    return { Component };
+  },
+};
 
-const placeholder = (path: string, titleKey: string): RouteObject => ({
+const newExpeditionPage = {
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([
+      import('./routes/new-expedition'),
+      loadNamespaces('offerForm', 'places', 'components', 'catalogue'),
+    ]);
+    return { Component };
+  },
+};
+const editExpeditionPage = {
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([
+      import('./routes/edit-expedition'),
+      loadNamespaces('offerForm', 'places', 'components', 'catalogue'),
+    ]);
+    return { Component };
+  },
+};
+const expeditionPublishedPage = {
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([
+      import('./routes/expedition-published'),
+      loadNamespaces('offerForm'),
+    ]);
+    return { Component };
+  },
+};
+
+const placeholder = (path: string, titleKey: ParseKeys<'pages'>): RouteObject => ({
   path,
   element: <PlaceholderPage titleKey={titleKey} />,
 });
@@ -21,67 +95,74 @@ const pagesWithServerData: RouteObject[] = [
   {
     element: <Guard rule={ACCESS_RULES.signedIn} />,
     children: [
-      { path: paths.dashboard, ...dashboardPage },
-      { path: paths.dashboardMe, ...dashboardPage },
-      placeholder(paths.profile, 'pages.profile'),
-      placeholder(paths.profileEdit, 'pages.profileEdit'),
-      placeholder(paths.profileDocuments, 'pages.profileDocuments'),
-      placeholder(paths.profileBilling, 'pages.profileBilling'),
+      { path: paths.dashboard.root.path, ...dashboardPage },
+      { path: paths.dashboard.me.path, ...dashboardPage },
+      placeholder(paths.profile.root.path, 'pages.profile'),
+      placeholder(paths.profile.edit.path, 'pages.profileEdit'),
+      placeholder(paths.profile.documents.path, 'pages.profileDocuments'),
+      placeholder(paths.profile.billing.path, 'pages.profileBilling'),
     ],
   },
   {
     element: <Guard rule={ACCESS_RULES.vehicleSearch} />,
-    children: [placeholder(paths.trucks, 'pages.trucks')],
+    children: [placeholder(paths.trucks.root.path, 'pages.trucks')],
   },
   {
     element: <Guard rule={ACCESS_RULES.carrierTrucks} />,
-    children: [placeholder(paths.myTrucks, 'pages.myTrucks')],
+    children: [placeholder(paths.trucks.mine.path, 'pages.myTrucks')],
   },
   {
     element: <Guard rule={ACCESS_RULES.carrierExchange} />,
     children: [
-      placeholder(paths.map, 'pages.map'),
-      placeholder(paths.offers, 'pages.freights'),
-      placeholder(paths.freights, 'pages.freights'),
-      placeholder(paths.favoriteFreights, 'pages.favoriteOffers'),
-      placeholder(paths.consultedFreights, 'pages.consultedOffers'),
-      placeholder(paths.drivers, 'pages.drivers'),
-      placeholder(paths.missions, 'pages.missions'),
-      placeholder(paths.missionsInProgress, 'pages.missionsInProgress'),
-      placeholder(paths.missionsCompleted, 'pages.missionsCompleted'),
-      placeholder(paths.offer, 'pages.offer'),
-      { path: paths.privateTarget, element: <Navigate to={`${paths.freights}?tab=private`} replace /> },
+      placeholder(paths.freights.map.path, 'pages.map'),
+      placeholder(paths.offers.root.path, 'pages.freights'),
+      placeholder(paths.freights.root.path, 'pages.freights'),
+      placeholder(paths.freights.favorite.path, 'pages.favoriteOffers'),
+      placeholder(paths.freights.consulted.path, 'pages.consultedOffers'),
+      placeholder(paths.drivers.root.path, 'pages.drivers'),
+      placeholder(paths.missions.root.path, 'pages.missions'),
+      placeholder(paths.missions.inProgress.path, 'pages.missionsInProgress'),
+      placeholder(paths.missions.completed.path, 'pages.missionsCompleted'),
+      placeholder(paths.offers.detail.path, 'pages.offer'),
+      {
+        path: paths.freights.privateTarget.path,
+        element: <Navigate to={paths.freights.root.getHref({ tab: 'private' })} replace />,
+      },
     ],
   },
   {
     element: <Guard rule={ACCESS_RULES.carrierInvoices} />,
-    children: [placeholder(paths.invoices, 'pages.invoices')],
+    children: [placeholder(paths.invoices.root.path, 'pages.invoices')],
   },
   {
     element: <Guard rule={ACCESS_RULES.shipperExchange} />,
     children: [
-      placeholder(paths.newExpedition, 'pages.newExpedition'),
-      placeholder(paths.newFreight, 'pages.newExpedition'),
-      placeholder(paths.expeditions, 'pages.expeditions'),
-      placeholder(paths.expeditionsScheduled, 'pages.expeditionsScheduled'),
-      placeholder(paths.expeditionsInProgress, 'pages.expeditionsInProgress'),
-      placeholder(paths.expeditionsCompleted, 'pages.expeditionsCompleted'),
-      placeholder(paths.expedition, 'pages.expedition'),
+      { path: paths.expeditions.new.path, ...newExpeditionPage },
+      { path: paths.freights.new.path, ...newExpeditionPage },
+      { path: paths.expeditions.root.path, ...expeditionsPage('scheduled') },
+      { path: paths.expeditions.scheduled.path, ...expeditionsPage('scheduled') },
+      { path: paths.expeditions.inProgress.path, ...expeditionsPage('in_progress') },
+      { path: paths.expeditions.completed.path, ...expeditionsPage('completed') },
+      { path: paths.expeditions.cancelled.path, ...expeditionsPage('cancelled') },
+      { path: paths.expeditions.expired.path, ...expeditionsPage('expired') },
+      { path: paths.expeditions.detail.path, ...expeditionPage },
+      { path: paths.expeditions.edit.path, ...editExpeditionPage },
+      { path: paths.expeditions.published.path, ...expeditionPublishedPage },
     ],
   },
   {
     element: <Guard rule={ACCESS_RULES.shipperPrivateExchange} />,
-    children: [placeholder(paths.privateExchange, 'pages.privateExchange')],
+    children: [placeholder(paths.expeditions.privateExchange.path, 'pages.privateExchange')],
   },
   {
     element: <VisitorOnly />,
     children: [
-      placeholder(paths.register, 'pages.register'),
-      placeholder(paths.emailVerification, 'pages.emailVerification'),
-      placeholder(paths.forgotPassword, 'pages.forgotPassword'),
+      placeholder(paths.auth.register.path, 'pages.register'),
+      placeholder(paths.auth.emailVerification.path, 'pages.emailVerification'),
+      placeholder(paths.auth.forgotPassword.path, 'pages.forgotPassword'),
     ],
   },
-  { path: paths.forbidden, element: <ForbiddenPage /> },
+  { path: paths.forbidden.path, element: <ForbiddenPage /> },
 ];
 
 /** The route table of spec 000 §2 with its guards. Pages of capabilities not built yet are titled placeholders. */
@@ -95,8 +176,8 @@ export const appRoutes: RouteObject[] = [
       {
         element: <VisitorOnly />,
         children: [
-          { path: paths.auth, ...loginPage },
-          { path: paths.login, ...loginPage },
+          { path: paths.auth.root.path, ...loginPage },
+          { path: paths.auth.login.path, ...loginPage },
         ],
       },
       { path: '*', element: <FallbackRedirect /> },

@@ -17,6 +17,8 @@ export function LanguageSwitcher({ onChange }: { onChange: (language: TLanguage)
           leftSection={<IconLanguage size={18} aria-hidden />}
           aria-label={`${t('header.chooseLanguage')} (${LANGUAGE_NAMES[current]})`}
           px="xs"
+          // In a crowded header the button would shrink and clip its code ("F" of "FR").
+          style={{ flexShrink: 0 }}
         >
           {current.toUpperCase()}
         </Button>

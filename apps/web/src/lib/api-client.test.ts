@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, resetRefreshCache, setSessionExpiredHandler } from './api-client';
+import { api, refreshSession, resetRefreshCache, setSessionExpiredHandler } from './api-client';
 import { getAccessToken, getRefreshToken, saveTokens } from './tokens';
 
 type TCall = { url: string; init: RequestInit };
@@ -9,7 +9,7 @@ function jsonResponse(status: number, body: unknown) {
 }
 
 let calls: TCall[];
-function serve(handler: (call: TCall) => Response) {
+function serve(handler: (call: TCall) => Response | Promise<Response>) {
   calls = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const call = { url, init };
@@ -103,5 +103,135 @@ describe('api client', () => {
       message: 'Veuillez corriger',
       fields: { username: 'Adresse e-mail invalide' },
     });
+  });
+});
+
+/**
+ * Web Locks as a browser gives them to the tabs of one origin, in memory: one holder per name at a
+ * time, the others queued in order; `ifAvailable` gets null while the name is held or awaited.
+ */
+function installLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const outstanding = new Map<string, number>();
+  const requested: string[] = [];
+  type TCallback = (lock: { name: string; mode: 'exclusive' } | null) => unknown;
+  const request = (name: string, ...args: [TCallback] | [{ ifAvailable?: boolean }, TCallback]) => {
+    const [options, callback] = args.length === 1 ? [{}, args[0]] : args;
+    requested.push(name);
+    if (options.ifAvailable && (outstanding.get(name) ?? 0) > 0) return Promise.resolve().then(() => callback(null));
+    outstanding.set(name, (outstanding.get(name) ?? 0) + 1);
+    const granted = (tails.get(name) ?? Promise.resolve())
+      .then(() => callback({ name, mode: 'exclusive' }))
+      .finally(() => outstanding.set(name, outstanding.get(name)! - 1));
+    tails.set(
+      name,
+      granted.catch(() => undefined),
+    );
+    return granted;
+  };
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  return { requested, request };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** A second tab: the same code loaded again, sharing localStorage and the locks with the first. */
+async function openTab() {
+  vi.resetModules();
+  return import('./api-client');
+}
+
+describe('refresh across tabs (Web Locks)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  /** The server: a refresh token is single-use; spending one twice is refused (and would revoke its family). */
+  function serveRotation(answer: Promise<void> = Promise.resolve()) {
+    const spent = new Set<string>();
+    serve(async (call) => {
+      const refreshToken = new URLSearchParams(String(call.init.body)).get('refresh_token')!;
+      await answer;
+      if (spent.has(refreshToken)) return jsonResponse(401, { code: 'INVALID_REFRESH_TOKEN', message: 'x' });
+      spent.add(refreshToken);
+      return jsonResponse(200, { token: 'new-access', refresh_token: 'new-refresh', mercure_token: 'new-hub' });
+    });
+  }
+  const refreshCalls = () => calls.filter((call) => call.url === '/api/token/refresh');
+
+  it('spends the refresh token once when two tabs refresh at the same time', async () => {
+    const { requested } = installLocks();
+    const server = deferred();
+    serveRotation(server.promise);
+    const otherTab = await openTab();
+    const first = refreshSession();
+    const second = otherTab.refreshSession();
+    server.resolve();
+    await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(refreshCalls()[0]!.init.body).toBe('refresh_token=old-refresh');
+    expect(getAccessToken()).toBe('new-access');
+    expect(getRefreshToken()).toBe('new-refresh');
+    expect(new Set(requested)).toEqual(new Set(['tariq.token-refresh']));
+  });
+
+  it('lets the 401s of two tabs end in one refresh and a retry each with the new token', async () => {
+    installLocks();
+    serve((call) => {
+      if (call.url === '/api/token/refresh')
+        return jsonResponse(200, { token: 'new-access', refresh_token: 'new-refresh' });
+      return header(call, 'Authorization') === 'Bearer new-access'
+        ? jsonResponse(200, { ok: call.url })
+        : jsonResponse(401, { code: 'TOKEN_EXPIRED', message: 'x' });
+    });
+    const otherTab = await openTab();
+    await expect(Promise.all([api('/api/a'), otherTab.api('/api/b')])).resolves.toEqual([
+      { ok: '/api/a' },
+      { ok: '/api/b' },
+    ]);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('waits for the tokens of the tab that held the lock when they reach its storage late', async () => {
+    const { request } = installLocks();
+    serveRotation();
+    const otherTabDone = deferred();
+    const otherTab = request('tariq.token-refresh', () => otherTabDone.promise);
+    const refreshed = refreshSession();
+    otherTabDone.resolve();
+    await otherTab;
+    // The other tab's tokens arrive after its lock was released.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    saveTokens({ token: 'other-access', refresh_token: 'other-refresh' });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'tariq.refresh_token' }));
+    await expect(refreshed).resolves.toBe(true);
+    expect(refreshCalls()).toHaveLength(0);
+    expect(getAccessToken()).toBe('other-access');
+  });
+
+  it('answers false, without asking the server, when another tab logged out meanwhile', async () => {
+    const { request } = installLocks();
+    serveRotation();
+    const otherTabDone = deferred();
+    const otherTab = request('tariq.token-refresh', () => otherTabDone.promise);
+    const refreshed = refreshSession();
+    localStorage.clear();
+    otherTabDone.resolve();
+    await otherTab;
+    await expect(refreshed).resolves.toBe(false);
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('refreshes in its turn when no other tab did', async () => {
+    const { requested } = installLocks();
+    serveRotation();
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(requested).toEqual(['tariq.token-refresh']);
+    expect(getRefreshToken()).toBe('new-refresh');
   });
 });

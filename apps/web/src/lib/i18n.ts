@@ -1,16 +1,79 @@
-import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguage } from '@tariq/contracts/enums';
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, isLanguage } from '@tariq/contracts/enums';
 import { LIMITS } from '@tariq/contracts/limits';
 import type { TMessageCatalogue } from '@tariq/contracts/message-types';
-import { fr as frMessages } from '@tariq/contracts/messages/fr';
 import type { TLanguage } from '@tariq/contracts';
 import i18next from 'i18next';
+import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import fr from '../locales/fr.json';
+import frCommon from '../locales/fr/common.json';
 
 const COOKIE = 'lang';
 
-// French is the reference and the fallback: bundled. The others load when chosen.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*.json', '!../locales/fr.json']);
+/**
+ * Texts are split in namespaces, one per domain (`locales/<language>/<namespace>.json`), plus three
+ * from `@tariq/contracts`: `validation` and `errors` (the messages the server shares) and
+ * `catalogue` (labels of catalogue values). A route loads the namespaces it shows with its code
+ * (`loadNamespaces` in its lazy()); French `common`, the shell of every screen, is bundled.
+ */
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'pages',
+  'dashboard',
+  'accounts',
+  'places',
+  'components',
+  'expeditions',
+  'offerForm',
+  'validation',
+  'errors',
+  'catalogue',
+] as const;
+export type TNamespace = (typeof NAMESPACES)[number];
+
+const textLoaders = import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/fr/common.json']);
+
+// Server messages and validation texts, per language.
+const messageLoaders: Record<TLanguage, () => Promise<TMessageCatalogue>> = {
+  fr: async () => (await import('@tariq/contracts/messages/fr')).fr,
+  ar: async () => (await import('@tariq/contracts/messages/ar')).ar,
+  en: async () => (await import('@tariq/contracts/messages/en')).en,
+  de: async () => (await import('@tariq/contracts/messages/de')).de,
+  pl: async () => (await import('@tariq/contracts/messages/pl')).pl,
+  es: async () => (await import('@tariq/contracts/messages/es')).es,
+  pt: async () => (await import('@tariq/contracts/messages/pt')).pt,
+  it: async () => (await import('@tariq/contracts/messages/it')).it,
+};
+
+/** One namespace of one language. Keys keep their group (`dashboard.welcome` in `dashboard`). */
+async function loadNamespace(language: TLanguage, namespace: string): Promise<ResourceKey> {
+  switch (namespace) {
+    case 'validation':
+      return { validation: (await messageLoaders[language]()).validation };
+    case 'errors':
+      return { errors: (await messageLoaders[language]()).errors };
+    case 'catalogue': {
+      const { CATALOGUE_LABEL_LOADERS } = await import('@tariq/contracts/labels');
+      return { catalogue: await CATALOGUE_LABEL_LOADERS[language]() };
+    }
+  }
+  const loader = textLoaders[`../locales/${language}/${namespace}.json`];
+  if (!loader) throw new Error(`No texts for ${language}/${namespace}`);
+  return (await loader()).default;
+}
+
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    if (!isLanguage(language)) return callback(new Error(`Unknown language ${language}`), false);
+    loadNamespace(language, namespace).then(
+      (resources) => callback(null, resources),
+      // i18next asks again the next time the namespace is wanted (a chunk lost to the network).
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 export function readLanguageCookie(): TLanguage {
   const match = document.cookie.match(/(?:^|;\s*)lang=([^;]+)/);
@@ -36,84 +99,30 @@ function applyToDocument(language: TLanguage): void {
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
 }
 
-// Server messages and validation texts: French bundled, the others loaded with their language.
-const catalogues: Record<TLanguage, () => Promise<TMessageCatalogue>> = {
-  fr: async () => frMessages,
-  ar: async () => (await import('@tariq/contracts/messages/ar')).ar,
-  en: async () => (await import('@tariq/contracts/messages/en')).en,
-  de: async () => (await import('@tariq/contracts/messages/de')).de,
-  pl: async () => (await import('@tariq/contracts/messages/pl')).pl,
-  es: async () => (await import('@tariq/contracts/messages/es')).es,
-  pt: async () => (await import('@tariq/contracts/messages/pt')).pt,
-  it: async () => (await import('@tariq/contracts/messages/it')).it,
-};
-
-const loaded = new Set<TLanguage>();
-
-async function loadTexts(language: TLanguage): Promise<void> {
-  if (loaded.has(language)) return;
-  const loader = loaders[`../locales/${language}.json`];
-  const [texts, { errors, validation }] = await Promise.all([loader?.(), catalogues[language]()]);
-  if (texts) i18next.addResourceBundle(language, 'translation', texts.default, true, true);
-  // The shared catalogue's keys sit beside the interface texts: `errors.*`, `validation.*`.
-  i18next.addResourceBundle(language, 'translation', { errors, validation }, true, true);
-  loaded.add(language);
-}
-
-// Labels of catalogue values (vehicle types, goods, pallets…) are not needed to log in: they load
-// with the first screen that shows one (useCatalogueLabels), then with every language chosen after.
-let cataloguesWanted = false;
-const catalogueLoads = new Map<TLanguage, Promise<void>>();
-const cataloguesLoaded = new Set<TLanguage>();
-const catalogueListeners = new Set<() => void>();
-
-export function hasCatalogueLabels(language: TLanguage): boolean {
-  return cataloguesLoaded.has(language);
-}
-
-/** Calls `listener` each time a language's catalogue labels arrive; returns the unsubscribe. */
-export function onCatalogueLabelsLoaded(listener: () => void): () => void {
-  catalogueListeners.add(listener);
-  return () => catalogueListeners.delete(listener);
-}
-
-/** Adds `catalogue.<group>.<value>` labels of one language; loads them once. */
-export function loadCatalogueLabels(language: TLanguage): Promise<void> {
-  cataloguesWanted = true;
-  let load = catalogueLoads.get(language);
-  if (!load) {
-    load = (async () => {
-      const { CATALOGUE_LABEL_LOADERS } = await import('@tariq/contracts/labels');
-      const catalogue = await CATALOGUE_LABEL_LOADERS[language]();
-      i18next.addResourceBundle(language, 'translation', { catalogue }, true, true);
-      cataloguesLoaded.add(language);
-      catalogueListeners.forEach((listener) => listener());
-    })();
-    // A chunk that failed to arrive (network) is asked for again by the next caller.
-    void load.catch(() => catalogueLoads.delete(language));
-    catalogueLoads.set(language, load);
-  }
-  return load;
-}
-
-async function loadLanguage(language: TLanguage): Promise<void> {
-  // Missing catalogue labels must not stop a language change: the next screen needing them asks again.
-  const catalogue = cataloguesWanted ? loadCatalogueLabels(language).catch(() => undefined) : undefined;
-  await Promise.all([loadTexts(language), catalogue]);
+/** Loads `namespaces` in the current language (and French, the fallback); a route calls it in its lazy(). */
+export async function loadNamespaces(...namespaces: TNamespace[]): Promise<void> {
+  await i18next.loadNamespaces(namespaces);
 }
 
 export async function initI18n(language: TLanguage = readLanguageCookie()): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      // A copy: i18next merges the shared catalogue into its resources in place.
-      resources: { fr: { translation: structuredClone(fr) } },
-      lng: 'fr',
-      fallbackLng: 'fr',
-      supportedLngs: ['fr', 'ar', 'en', 'de', 'pl', 'es', 'pt', 'it'],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    await loadLanguage('fr');
+    await i18next
+      .use(backend)
+      .use(initReactI18next)
+      .init({
+        resources: { fr: { common: frCommon } },
+        // The rest comes from the backend; every namespace loaded once follows each language change.
+        partialBundledLanguages: true,
+        ns: ['common'],
+        defaultNS: 'common',
+        // `common` (app, header, loading and error words) serves every namespace without a prefix.
+        fallbackNS: 'common',
+        lng: 'fr',
+        fallbackLng: 'fr',
+        supportedLngs: [...LANGUAGES],
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
   }
   await changeLanguage(language, { persist: false });
   return i18next;
@@ -121,7 +130,7 @@ export async function initI18n(language: TLanguage = readLanguageCookie()): Prom
 
 /** Switches the interface language, mirrors the layout for Arabic and keeps the choice for a year. */
 export async function changeLanguage(language: TLanguage, options: { persist?: boolean } = {}): Promise<void> {
-  await loadLanguage(language);
+  // i18next loads every namespace in use in the new language before it switches: no untranslated frame.
   await i18next.changeLanguage(language);
   applyToDocument(language);
   if (options.persist !== false) writeLanguageCookie(language);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, hasCatalogueLabels, i18next } from './i18n';
+import { changeLanguage, i18next } from './i18n';
 import { useCatalogueLabels } from './use-catalogue-labels';
 
 function VanLabel() {
@@ -14,11 +14,11 @@ afterEach(async () => {
 
 describe('useCatalogueLabels', () => {
   it('loads the labels with the first component that needs them, not with the interface texts', async () => {
-    expect(hasCatalogueLabels('fr')).toBe(false);
-    expect(i18next.exists('catalogue.truckType.van')).toBe(false);
+    expect(i18next.hasResourceBundle('fr', 'catalogue')).toBe(false);
     render(<VanLabel />);
+    expect(screen.getByText('pending')).toBeInTheDocument();
     expect(await screen.findByText('Fourgon')).toBeInTheDocument();
-    expect(hasCatalogueLabels('fr')).toBe(true);
+    expect(i18next.hasResourceBundle('fr', 'catalogue')).toBe(true);
   });
 
   it('loads the labels of a language chosen afterwards, before the interface switches to it', async () => {

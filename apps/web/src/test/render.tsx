@@ -6,8 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from '../app/routes';
 import { theme } from '../app/theme';
-import { SessionContext } from '../features/auth/session';
-import type { TSession } from '../features/auth/session';
+import { SessionStoreProvider, createSessionStore } from '../lib/session';
 
 export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
   return {
@@ -30,26 +29,23 @@ export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
   };
 }
 
+/** A session as the session provider holds it once started: `user`, or a visitor when null. */
+export function makeSession(user: TSessionUser | null) {
+  return createSessionStore(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+}
+
 /** Renders the real route table at `path`, with the session given (null: a visitor). */
 export function renderRoute(path: string, user: TSessionUser | null) {
-  const session: TSession = {
-    status: user ? 'authenticated' : 'anonymous',
-    user,
-    login: async () => {
-      throw new Error('not in this test');
-    },
-    logout: async () => undefined,
-    refreshUser: async () => undefined,
-  };
+  const session = makeSession(user);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const result = render(
     <MantineProvider theme={theme}>
-      <SessionContext.Provider value={session}>
+      <SessionStoreProvider store={session}>
         <RouterProvider router={router} />
-      </SessionContext.Provider>
+      </SessionStoreProvider>
     </MantineProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, session };
 }
 
 /** Renders one component with what the app gives it: Mantine and a fresh server-data cache (no retries). */

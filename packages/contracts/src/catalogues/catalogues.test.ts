@@ -9,7 +9,7 @@ describe('catalogue labels', () => {
     const labels = await CATALOGUE_LABEL_LOADERS[language]();
     expect(Object.keys(labels).sort()).toEqual(Object.keys(CATALOGUE_VALUES).sort());
     for (const [group, values] of Object.entries(CATALOGUE_VALUES)) {
-      const groupLabels = labels[group as keyof typeof labels];
+      const groupLabels: Record<string, string | undefined> = labels[group as keyof typeof labels];
       expect(Object.keys(groupLabels).sort(), `${language} ${group}`).toEqual([...values].sort());
       for (const value of values) expect(groupLabels[value]?.trim(), `${language} ${group}.${value}`).toBeTruthy();
     }

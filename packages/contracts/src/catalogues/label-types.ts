@@ -1,7 +1,17 @@
-import type { TOptionList } from './options';
+import type { FILTER_PRESETS, TOptionList, TOptionValue } from './options';
+import type { TOnboardingTruckType, TTruckClass, TTruckTypeValue } from './vehicles';
 
-/** Labels of every catalogue value, one object per language; keys are checked against the catalogues by a test. */
-export type TCatalogueLabels = Record<
-  TOptionList | 'truckType' | 'truckClass' | 'onboardingTruckType' | 'filterPreset',
-  Record<string, string>
->;
+/** Every value of each catalogue group that carries a label. */
+export type TCatalogueValues = { [L in TOptionList]: TOptionValue<L> } & {
+  truckType: TTruckTypeValue;
+  truckClass: TTruckClass;
+  onboardingTruckType: TOnboardingTruckType;
+  filterPreset: (typeof FILTER_PRESETS)[number]['value'];
+};
+export type TCatalogueGroup = keyof TCatalogueValues;
+
+/**
+ * Labels of every catalogue value, one object per language: a value without its label, or a label
+ * without its value, fails the type check (and the catalogue test).
+ */
+export type TCatalogueLabels = { [G in TCatalogueGroup]: Record<TCatalogueValues[G], string> };

@@ -11,14 +11,27 @@ export type TTruckType = {
   subTypes?: readonly TTruckType[];
 };
 
-const type = (value: string, color: string, subTypes?: readonly TTruckType[]): TTruckType => ({
+/** An entry as written below, its value and its subtypes' kept as literal types (see TTruckTypeValue). */
+type TTruckTypeEntry<V extends string, S extends readonly TAnyTruckTypeEntry[]> = {
+  value: V;
+  labelKey: string;
+  color: string;
+  subTypes?: S;
+};
+type TAnyTruckTypeEntry = TTruckTypeEntry<string, readonly TAnyTruckTypeEntry[]>;
+
+const type = <const V extends string, const S extends readonly TAnyTruckTypeEntry[] = readonly []>(
+  value: V,
+  color: string,
+  subTypes?: S,
+): TTruckTypeEntry<V, S> => ({
   value,
   labelKey: `catalogue.truckType.${value}`,
   color,
   ...(subTypes ? { subTypes } : {}),
 });
 
-export const TRUCK_TYPES: readonly TTruckType[] = [
+export const TRUCK_TYPES = [
   type('van', '#4dabf7', [
     type('van_12m3', '#4dabf7'),
     type('van_14m3', '#4dabf7'),
@@ -31,7 +44,12 @@ export const TRUCK_TYPES: readonly TTruckType[] = [
   type('refrigerated', '#3bc9db'),
   type('flatbed', '#ffa94d'),
   type('container_chassis', '#a9e34b'),
-];
+] as const;
+
+type TTopEntry = (typeof TRUCK_TYPES)[number];
+type TSubEntry<T> = T extends { subTypes?: readonly (infer E)[] } ? E : never;
+/** Every type and subtype value (the catalogue has two levels), as a union: label records are typed by it. */
+export type TTruckTypeValue = TTopEntry['value'] | TSubEntry<TTopEntry>['value'];
 
 /** Weight classes cited by the spec (toll classes, filters). */
 export const TRUCK_CLASSES = ['class_3_5t', 'class_7_5t', 'class_12_14t', 'class_19t', 'class_articulated'] as const;

@@ -19,6 +19,10 @@ export const ar: TMessageCatalogue = {
     TOO_MANY_REQUESTS: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{minutes}} دقيقة.',
     ACCOUNT_DISABLED: 'تم تعطيل هذا الحساب. اتصل بالدعم.',
     SERVICE_UNAVAILABLE: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى.',
+    STALE_VERSION: 'تم تعديل هذا العرض في هذه الأثناء. أعد تحميله ثم حاول مرة أخرى.',
+    OFFER_STATUS_CONFLICT: 'هذا الإجراء غير ممكن في الحالة الحالية للعرض.',
+    OFFER_DELETE_REFUSED: 'توجد مهمة لهذا العرض قيد التنفيذ أو مكتملة: لا يمكن حذف العرض.',
+    TEMPLATE_LIMIT: 'لقد بلغت الحد الأقصى وهو {{max}} نموذجًا. احذف نموذجًا لإنشاء آخر.',
     INTERNAL: 'حدث خطأ. يرجى المحاولة مرة أخرى.',
   },
   validation: {
@@ -34,5 +38,10 @@ export const ar: TMessageCatalogue = {
     passwordTooLong: 'يجب ألا تتجاوز كلمة المرور {{max}} حرفًا.',
     passwordCommon: 'كلمة المرور هذه شائعة جدًا. اختر كلمة أخرى.',
     passwordMismatch: 'كلمتا المرور غير متطابقتين.',
+    positive: 'يجب أن تكون القيمة أكبر من 0',
+    pastDate: 'لا يمكن أن يكون التاريخ قبل اليوم',
+    arrivalBeforeDeparture: 'يجب أن يكون تاريخ الوصول في يوم الانطلاق أو بعده',
+    arrivalTimeNotAfterDeparture: 'في اليوم نفسه، يجب أن تكون ساعة الوصول بعد ساعة الانطلاق',
+    incompleteTruckType: 'اختر نوعًا فرعيًا للمركبة',
   },
 };

@@ -19,6 +19,12 @@ export const de: TMessageCatalogue = {
     TOO_MANY_REQUESTS: 'Zu viele Versuche. Bitte versuchen Sie es in {{minutes}} Minute(n) erneut.',
     ACCOUNT_DISABLED: 'Dieses Konto wurde deaktiviert. Wenden Sie sich an den Support.',
     SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut.',
+    STALE_VERSION: 'Dieses Angebot wurde inzwischen geändert. Laden Sie es neu und versuchen Sie es erneut.',
+    OFFER_STATUS_CONFLICT: 'Diese Aktion ist im aktuellen Status des Angebots nicht möglich.',
+    OFFER_DELETE_REFUSED:
+      'Ein Auftrag dieses Angebots läuft oder ist abgeschlossen: Das Angebot kann nicht gelöscht werden.',
+    TEMPLATE_LIMIT:
+      'Sie haben die Höchstzahl von {{max}} Vorlagen erreicht. Löschen Sie eine, um eine neue zu erstellen.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
   validation: {
@@ -34,5 +40,10 @@ export const de: TMessageCatalogue = {
     passwordTooLong: 'Das Passwort darf höchstens {{max}} Zeichen enthalten.',
     passwordCommon: 'Dieses Passwort ist zu verbreitet. Wählen Sie ein anderes.',
     passwordMismatch: 'Die Passwörter stimmen nicht überein.',
+    positive: 'Der Wert muss größer als 0 sein',
+    pastDate: 'Das Datum darf nicht vor dem heutigen Tag liegen',
+    arrivalBeforeDeparture: 'Das Ankunftsdatum muss am oder nach dem Abfahrtsdatum liegen',
+    arrivalTimeNotAfterDeparture: 'Am selben Tag muss die Ankunftszeit nach der Abfahrtszeit liegen',
+    incompleteTruckType: 'Wählen Sie einen Fahrzeug-Untertyp',
   },
 };

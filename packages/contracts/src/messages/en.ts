@@ -19,6 +19,10 @@ export const en: TMessageCatalogue = {
     TOO_MANY_REQUESTS: 'Too many attempts. Please try again in {{minutes}} minute(s).',
     ACCOUNT_DISABLED: 'This account has been disabled. Contact support.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again.',
+    STALE_VERSION: 'This offer was changed in the meantime. Reload it, then try again.',
+    OFFER_STATUS_CONFLICT: "This action is not possible in the offer's current status.",
+    OFFER_DELETE_REFUSED: 'A mission of this offer is in progress or completed: the offer cannot be deleted.',
+    TEMPLATE_LIMIT: 'You have reached the maximum of {{max}} templates. Delete one to create another.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -34,5 +38,10 @@ export const en: TMessageCatalogue = {
     passwordTooLong: 'The password must not exceed {{max}} characters.',
     passwordCommon: 'This password is too common. Choose another one.',
     passwordMismatch: 'The passwords do not match.',
+    positive: 'The value must be greater than 0',
+    pastDate: 'The date cannot be before today',
+    arrivalBeforeDeparture: 'The arrival date must be on or after the departure date',
+    arrivalTimeNotAfterDeparture: 'On the same day, the arrival time must be after the departure time',
+    incompleteTruckType: 'Choose a vehicle subtype',
   },
 };

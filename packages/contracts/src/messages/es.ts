@@ -19,6 +19,10 @@ export const es: TMessageCatalogue = {
     TOO_MANY_REQUESTS: 'Demasiados intentos. Vuelva a intentarlo dentro de {{minutes}} minuto(s).',
     ACCOUNT_DISABLED: 'Esta cuenta ha sido desactivada. Contacte con el soporte.',
     SERVICE_UNAVAILABLE: 'El servicio no está disponible temporalmente. Vuelva a intentarlo.',
+    STALE_VERSION: 'Esta oferta se ha modificado mientras tanto. Vuelva a cargarla e inténtelo de nuevo.',
+    OFFER_STATUS_CONFLICT: 'Esta acción no es posible en el estado actual de la oferta.',
+    OFFER_DELETE_REFUSED: 'Una misión de esta oferta está en curso o terminada: la oferta no se puede eliminar.',
+    TEMPLATE_LIMIT: 'Ha alcanzado el máximo de {{max}} plantillas. Elimine una para crear otra.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },
   validation: {
@@ -34,5 +38,10 @@ export const es: TMessageCatalogue = {
     passwordTooLong: 'La contraseña no debe superar {{max}} caracteres.',
     passwordCommon: 'Esta contraseña es demasiado común. Elija otra.',
     passwordMismatch: 'Las contraseñas no coinciden.',
+    positive: 'El valor debe ser mayor que 0',
+    pastDate: 'La fecha no puede ser anterior a hoy',
+    arrivalBeforeDeparture: 'La fecha de llegada debe ser el día de salida o posterior',
+    arrivalTimeNotAfterDeparture: 'El mismo día, la hora de llegada debe ser posterior a la hora de salida',
+    incompleteTruckType: 'Elija un subtipo de vehículo',
   },
 };

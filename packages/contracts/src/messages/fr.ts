@@ -19,6 +19,10 @@ export const fr: TMessageCatalogue = {
     TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minute(s).',
     ACCOUNT_DISABLED: 'Ce compte a été désactivé. Contactez le support.',
     SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Veuillez réessayer.',
+    STALE_VERSION: 'Cette offre a été modifiée entre-temps. Rechargez-la, puis réessayez.',
+    OFFER_STATUS_CONFLICT: "Cette action n'est pas possible dans le statut actuel de l'offre.",
+    OFFER_DELETE_REFUSED: "Une mission de cette offre est en cours ou terminée : l'offre ne peut pas être supprimée.",
+    TEMPLATE_LIMIT: 'Vous avez atteint le nombre maximum de {{max}} modèles. Supprimez-en un pour en créer un autre.',
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },
   validation: {
@@ -34,5 +38,10 @@ export const fr: TMessageCatalogue = {
     passwordTooLong: 'Le mot de passe ne doit pas dépasser {{max}} caractères.',
     passwordCommon: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
     passwordMismatch: 'Les mots de passe ne correspondent pas.',
+    positive: 'La valeur doit être supérieure à 0',
+    pastDate: "La date ne peut pas être antérieure à aujourd'hui",
+    arrivalBeforeDeparture: "La date d'arrivée doit être le jour du départ ou après",
+    arrivalTimeNotAfterDeparture: "Le même jour, l'heure d'arrivée doit être après l'heure de départ",
+    incompleteTruckType: 'Choisissez un sous-type de véhicule',
   },
 };

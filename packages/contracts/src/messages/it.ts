@@ -19,6 +19,10 @@ export const it: TMessageCatalogue = {
     TOO_MANY_REQUESTS: 'Troppi tentativi. Riprova tra {{minutes}} minuto/i.',
     ACCOUNT_DISABLED: "Questo account è stato disattivato. Contatta l'assistenza.",
     SERVICE_UNAVAILABLE: 'Il servizio è temporaneamente non disponibile. Riprova.',
+    STALE_VERSION: 'Questa offerta è stata modificata nel frattempo. Ricaricala e riprova.',
+    OFFER_STATUS_CONFLICT: "Questa azione non è possibile nello stato attuale dell'offerta.",
+    OFFER_DELETE_REFUSED: "Una missione di questa offerta è in corso o completata: l'offerta non può essere eliminata.",
+    TEMPLATE_LIMIT: 'Hai raggiunto il massimo di {{max}} modelli. Eliminane uno per crearne un altro.',
     INTERNAL: 'Si è verificato un errore. Riprova.',
   },
   validation: {
@@ -34,5 +38,10 @@ export const it: TMessageCatalogue = {
     passwordTooLong: 'La password non deve superare {{max}} caratteri.',
     passwordCommon: 'Questa password è troppo comune. Scegline un’altra.',
     passwordMismatch: 'Le password non coincidono.',
+    positive: 'Il valore deve essere maggiore di 0',
+    pastDate: 'La data non può essere precedente a oggi',
+    arrivalBeforeDeparture: 'La data di arrivo deve essere il giorno della partenza o successiva',
+    arrivalTimeNotAfterDeparture: "Nello stesso giorno, l'ora di arrivo deve essere successiva all'ora di partenza",
+    incompleteTruckType: 'Scegli un sottotipo di veicolo',
   },
 };

@@ -19,6 +19,10 @@ export const pl: TMessageCatalogue = {
     TOO_MANY_REQUESTS: 'Zbyt wiele prób. Spróbuj ponownie za {{minutes}} min.',
     ACCOUNT_DISABLED: 'To konto zostało wyłączone. Skontaktuj się z pomocą techniczną.',
     SERVICE_UNAVAILABLE: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie.',
+    STALE_VERSION: 'Ta oferta została w międzyczasie zmieniona. Załaduj ją ponownie i spróbuj jeszcze raz.',
+    OFFER_STATUS_CONFLICT: 'Ta czynność nie jest możliwa w obecnym statusie oferty.',
+    OFFER_DELETE_REFUSED: 'Zlecenie tej oferty jest w trakcie realizacji lub zakończone: oferty nie można usunąć.',
+    TEMPLATE_LIMIT: 'Osiągnięto maksymalną liczbę {{max}} szablonów. Usuń jeden, aby utworzyć nowy.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
   },
   validation: {
@@ -34,5 +38,10 @@ export const pl: TMessageCatalogue = {
     passwordTooLong: 'Hasło nie może przekraczać {{max}} znaków.',
     passwordCommon: 'To hasło jest zbyt popularne. Wybierz inne.',
     passwordMismatch: 'Hasła nie są zgodne.',
+    positive: 'Wartość musi być większa od 0',
+    pastDate: 'Data nie może być wcześniejsza niż dzisiaj',
+    arrivalBeforeDeparture: 'Data przyjazdu musi przypadać w dniu wyjazdu lub później',
+    arrivalTimeNotAfterDeparture: 'Tego samego dnia godzina przyjazdu musi być późniejsza niż godzina wyjazdu',
+    incompleteTruckType: 'Wybierz podtyp pojazdu',
   },
 };

@@ -19,6 +19,10 @@ export const pt: TMessageCatalogue = {
     TOO_MANY_REQUESTS: 'Demasiadas tentativas. Tente novamente dentro de {{minutes}} minuto(s).',
     ACCOUNT_DISABLED: 'Esta conta foi desativada. Contacte o suporte.',
     SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente.',
+    STALE_VERSION: 'Esta oferta foi alterada entretanto. Recarregue-a e tente novamente.',
+    OFFER_STATUS_CONFLICT: 'Esta ação não é possível no estado atual da oferta.',
+    OFFER_DELETE_REFUSED: 'Uma missão desta oferta está em curso ou concluída: a oferta não pode ser eliminada.',
+    TEMPLATE_LIMIT: 'Atingiu o máximo de {{max}} modelos. Elimine um para criar outro.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',
   },
   validation: {
@@ -34,5 +38,10 @@ export const pt: TMessageCatalogue = {
     passwordTooLong: 'A palavra-passe não deve exceder {{max}} caracteres.',
     passwordCommon: 'Esta palavra-passe é demasiado comum. Escolha outra.',
     passwordMismatch: 'As palavras-passe não coincidem.',
+    positive: 'O valor deve ser superior a 0',
+    pastDate: 'A data não pode ser anterior a hoje',
+    arrivalBeforeDeparture: 'A data de chegada deve ser no dia da partida ou depois',
+    arrivalTimeNotAfterDeparture: 'No mesmo dia, a hora de chegada deve ser posterior à hora de partida',
+    incompleteTruckType: 'Escolha um subtipo de veículo',
   },
 };

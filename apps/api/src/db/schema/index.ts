@@ -4,3 +4,4 @@ export * from './tokens';
 export * from './notifications';
 export * from './audit-log';
 export * from './places';
+export * from './offers';

@@ -1,36 +1,40 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TLanguage } from '@tariq/contracts';
 import type { TDb } from '../../db/client';
+import { definePrepared } from '../../db/prepared';
 import { companies, users } from '../../db/schema';
 import type { TCompanyRow, TUserRow } from '../../db/schema';
 
 export type TUserWithCompany = { user: TUserRow; company: TCompanyRow };
 
-export async function findUserWithCompanyById(tx: TDb, userId: string): Promise<TUserWithCompany | null> {
-  const [row] = await tx
+const userWithCompanyById = definePrepared((db) =>
+  db
     .select({ user: users, company: companies })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_user_with_company_by_id'),
+);
+
+export async function findUserWithCompanyById(db: TDb, userId: string): Promise<TUserWithCompany | null> {
+  const [row] = await userWithCompanyById(db).execute({ userId });
   return row ?? null;
 }
 
-/** The fields of an enabled user and its company that make up a request's identity. */
-export async function findEnabledUserAccess(tx: TDb, userId: string) {
-  const [row] = await tx
-    .select({
-      userId: users.id,
-      companyId: users.companyId,
-      role: users.role,
-      language: users.language,
-      modules: companies.modules,
-      documentsOk: companies.documentsOk,
-    })
+const enabledUserWithCompany = definePrepared((db) =>
+  db
+    .select({ user: users, company: companies })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, userId), isNull(users.disabledAt)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.disabledAt)))
+    .limit(1)
+    .prepare('find_enabled_user_with_company'),
+);
+
+/** Read on every authenticated request whose session is not cached: a prepared statement. */
+export async function findEnabledUserWithCompany(db: TDb, userId: string): Promise<TUserWithCompany | null> {
+  const [row] = await enabledUserWithCompany(db).execute({ userId });
   return row ?? null;
 }
 
@@ -50,4 +54,8 @@ export async function updateUserLanguage(tx: TDb, userId: string, language: TLan
 
 export async function touchUserLastLogin(tx: TDb, userId: string, now: Date): Promise<void> {
   await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}
+
+export async function updateUserDisabledAt(tx: TDb, userId: string, disabledAt: Date | null, now: Date): Promise<void> {
+  await tx.update(users).set({ disabledAt, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -1,37 +1,57 @@
 import { ACCESS_RULES, ADMIN_ROLE } from '@tariq/contracts';
 import type { TLanguage, TSessionUser } from '@tariq/contracts';
-import type { TAppContext } from '../../platform/context';
+import type { TAppContext, TSessionRecord } from '../../platform/context';
 import { assertAccess } from '../../platform/auth/auth.plugin';
-import type { TAuth, TFindAuth } from '../../platform/auth/auth.plugin';
+import type { TAuth } from '../../platform/auth/auth.plugin';
 import { AppError } from '../../platform/errors';
-import { findEnabledUserAccess, findUserWithCompanyById, updateUserLanguage } from './accounts.repository';
+import { findEnabledUserWithCompany, updateUserDisabledAt, updateUserLanguage } from './accounts.repository';
 import { toSessionUser } from './session-user';
 
-/** The identity lookup the auth plugin uses (handed to it through the context). */
-export function createFindAuth(ctx: Pick<TAppContext, 'db'>): TFindAuth {
-  return async (userId) => {
-    const row = await ctx.db.read((db) => findEnabledUserAccess(db, userId));
-    if (!row) return null;
-    return {
-      userId: row.userId,
-      companyId: row.companyId,
-      role: row.role,
-      modules: row.modules,
+/**
+ * How the platform reads a session: the request's identity and the session user, from one
+ * prepared query. Handed to the session cache through the context, so that the platform does not
+ * import modules.
+ */
+export function createSessionLoader(ctx: Pick<TAppContext, 'db'>) {
+  return async (userId: string): Promise<TSessionRecord | null> => {
+    const found = await ctx.db.read((db) => findEnabledUserWithCompany(db, userId));
+    if (!found) return null;
+    const user = toSessionUser(found);
+    const auth: TAuth = {
+      userId: user.id,
+      companyId: found.company.id,
+      role: user.role,
+      modules: user.modules,
       // Platform staff have no legal documents of their own.
-      isDocOk: row.role === ADMIN_ROLE || row.documentsOk,
-      language: row.language,
+      isDocOk: user.role === ADMIN_ROLE || found.company.documentsOk,
+      language: user.language,
     };
+    return { auth, user };
   };
 }
 
 export async function getSessionUser(ctx: TAppContext, options: { auth: TAuth }): Promise<TSessionUser> {
   assertAccess(options.auth, ACCESS_RULES.signedIn);
-  const found = await ctx.db.read((db) => findUserWithCompanyById(db, options.auth.userId));
-  if (!found) throw new AppError('UNAUTHORIZED');
-  return toSessionUser(found);
+  const session = await ctx.sessions.find(options.auth.userId);
+  if (!session) throw new AppError('UNAUTHORIZED');
+  return session.user;
 }
 
 export async function updateLanguage(ctx: TAppContext, options: { auth: TAuth; language: TLanguage }): Promise<void> {
   assertAccess(options.auth, ACCESS_RULES.signedIn);
   await ctx.db.transaction((tx) => updateUserLanguage(tx, options.auth.userId, options.language, ctx.clock.now()));
+  await ctx.sessions.invalidate({ userId: options.auth.userId });
+}
+
+export type TDisableUserOptions = { auth: TAuth; userId: string };
+
+/**
+ * Platform staff disable an account: refused from the next request on, on every instance. (The
+ * admin screens come with their own capability; the rule and its effect on sessions live here.)
+ */
+export async function disableUser(ctx: TAppContext, options: TDisableUserOptions): Promise<void> {
+  assertAccess(options.auth, ACCESS_RULES.platformAdmin);
+  const now = ctx.clock.now();
+  await ctx.db.transaction((tx) => updateUserDisabledAt(tx, options.userId, now, now));
+  await ctx.sessions.invalidate({ userId: options.userId });
 }

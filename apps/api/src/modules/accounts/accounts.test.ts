@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { bearer, createTestApp, createUser, login } from '../../test/helpers';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { companies, users } from '../../db/schema';
+import { bearer, createSignedInUser, createTestApp } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
+import { disableUser } from './accounts.service';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -10,15 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function sessionFor(options: Parameters<typeof createUser>[1] = {}) {
-  const created = await createUser(t.db, options);
-  const { body } = await login(t.app, created.email);
-  return { ...created, token: body.token! };
-}
-
 describe('POST /api/user/logged', () => {
   it('answers the session user of the token', async () => {
-    const { token, user, company } = await sessionFor({
+    const { token, user, company } = await createSignedInUser(t, {
       role: 'ROLE_COMMISSIONNAIRE',
       modules: ['private_freight'],
       documentsOk: false,
@@ -37,7 +34,7 @@ describe('POST /api/user/logged', () => {
 
   it('answers 401 without a token and for a user disabled after login', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/user/logged' })).statusCode).toBe(401);
-    const { token, user } = await sessionFor();
+    const { token, user } = await createSignedInUser(t);
     await t.db.transaction((tx) => tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id)));
     const response = await t.app.inject({ method: 'POST', url: '/api/user/logged', headers: bearer(token) });
     expect(response.statusCode).toBe(401);
@@ -47,7 +44,7 @@ describe('POST /api/user/logged', () => {
 
 describe('GET /api/user/info, is_vip, is_doc_ok, is_activated', () => {
   it('answer from the token in the query or in the header', async () => {
-    const { token } = await sessionFor({ isVip: true, documentsOk: false });
+    const { token } = await createSignedInUser(t, { isVip: true, documentsOk: false });
     const query = (path: string) => t.app.inject({ method: 'GET', url: `${path}?token=${encodeURIComponent(token)}` });
     expect((await query('/api/user/info')).json()).toEqual({ user: { is_vip: true } });
     expect((await query('/api/user/is_vip')).json()).toEqual({ is_vip: true });
@@ -73,7 +70,7 @@ describe('GET /api/user/info, is_vip, is_doc_ok, is_activated', () => {
 
 describe('POST /api/user/changelanguage', () => {
   it("keeps the user's language", async () => {
-    const { token, user } = await sessionFor();
+    const { token, user } = await createSignedInUser(t);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/changelanguage',
@@ -91,7 +88,7 @@ describe('POST /api/user/changelanguage', () => {
   });
 
   it('refuses an unknown language with 400 and changes nothing', async () => {
-    const { token, user } = await sessionFor();
+    const { token, user } = await createSignedInUser(t);
     for (const payload of [{ language: 'xx' }, {}, { language: 3 }]) {
       const response = await t.app.inject({
         method: 'POST',
@@ -115,5 +112,69 @@ describe('POST /api/user/changelanguage', () => {
       payload: { language: 'en' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the session cache', () => {
+  async function adminAuth() {
+    const admin = await createSignedInUser(t, { role: 'ROLE_ADMIN' });
+    return (await t.app.ctx.sessions.find(admin.user.id))!.auth;
+  }
+
+  it('refuses a user disabled by the platform on the very next request', async () => {
+    const carrier = await createSignedInUser(t);
+    const logged = () => carrier.inject({ method: 'POST', url: '/api/user/logged' });
+    // Twice: the second answer comes from the cache.
+    expect((await logged()).statusCode).toBe(200);
+    expect((await logged()).statusCode).toBe(200);
+    await disableUser(t.app.ctx, { auth: await adminAuth(), userId: carrier.user.id });
+    expect((await logged()).statusCode).toBe(401);
+    expect((await carrier.inject({ method: 'GET', url: '/api/user/is_vip' })).statusCode).toBe(401);
+  });
+
+  it('lets only platform staff disable a user', async () => {
+    const carrier = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
+    const auth = (await t.app.ctx.sessions.find(carrier.user.id))!.auth;
+    await expect(disableUser(t.app.ctx, { auth, userId: other.user.id })).rejects.toMatchObject({
+      code: 'ROLE_FORBIDDEN',
+    });
+    expect((await other.inject({ method: 'POST', url: '/api/user/logged' })).statusCode).toBe(200);
+  });
+
+  it('drops every session of a company when told so, and serves the change on the next request', async () => {
+    const carrier = await createSignedInUser(t, { modules: [] });
+    expect((await carrier.inject({ method: 'POST', url: '/api/user/logged' })).json().modules).toEqual([]);
+    // A change to the company (modules), as the admin capability will make it.
+    await t.db.transaction((tx) =>
+      tx
+        .update(companies)
+        .set({ modules: ['trucks'] })
+        .where(eq(companies.id, carrier.company.id)),
+    );
+    await t.app.ctx.sessions.invalidate({ companyId: carrier.company.id });
+    expect((await carrier.inject({ method: 'POST', url: '/api/user/logged' })).json().modules).toEqual(['trucks']);
+  });
+
+  // Several instances exist only on PostgreSQL (PGlite holds its folder for one process).
+  describe.runIf(process.env.DATABASE_URL)('across instances (PostgreSQL)', () => {
+    let second: FastifyInstance;
+    beforeAll(async () => {
+      second = await buildApp({ config: t.config, db: t.db, clock: t.clock });
+      await second.ready();
+    });
+    afterAll(async () => second.close());
+
+    it('refuses a user disabled on instance A on the next request to instance B', async () => {
+      const carrier = await createSignedInUser(t);
+      const onSecond = () => second.inject({ method: 'POST', url: '/api/user/logged', headers: bearer(carrier.token) });
+      // Wait until B listens, so that its cache holds the session.
+      await vi.waitFor(() => expect(second.ctx.pubsub.isListening()).toBe(true));
+      expect((await onSecond()).statusCode).toBe(200);
+      expect((await onSecond()).statusCode).toBe(200);
+      await disableUser(t.app.ctx, { auth: await adminAuth(), userId: carrier.user.id });
+      // NOTIFY reaches B asynchronously, within milliseconds.
+      await vi.waitFor(async () => expect((await onSecond()).statusCode).toBe(401), { timeout: 2000, interval: 20 });
+    });
   });
 });

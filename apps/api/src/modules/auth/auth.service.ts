@@ -81,6 +81,20 @@ export async function createSession(ctx: TAppContext, options: TLoginOptions): P
 }
 
 /**
+ * A token already rotated: within the grace window (two tabs refreshing at once) it is answered as
+ * if it were live, and its family keeps going; after it, the reuse means a leak and the family is
+ * revoked. Null in every case the caller must refuse.
+ */
+async function findRotatedInGrace(tx: TDb, hash: string, now: Date) {
+  const known = await findRefreshToken(tx, hash);
+  if (!known?.usedAt || known.revokedAt) return null;
+  const isInGrace = now.getTime() - known.usedAt.getTime() <= LIMITS.refreshReuseGraceMs;
+  if (isInGrace && known.expiresAt > now) return known;
+  await revokeRefreshFamily(tx, known.familyId, now);
+  return null;
+}
+
+/**
  * POST /api/token/refresh: rotates the refresh token. A token presented twice means it leaked:
  * the whole family is revoked and both holders must log in again (SECURITY.md #8).
  */
@@ -91,12 +105,8 @@ export async function refreshSession(
   const now = ctx.clock.now();
   const hash = hashOpaqueToken(options.refreshToken);
   const result = await ctx.db.transaction(async (tx) => {
-    const current = await consumeRefreshToken(tx, hash, now);
-    if (!current) {
-      const known = await findRefreshToken(tx, hash);
-      if (known && known.usedAt) await revokeRefreshFamily(tx, known.familyId, now);
-      return null;
-    }
+    const current = (await consumeRefreshToken(tx, hash, now)) ?? (await findRotatedInGrace(tx, hash, now));
+    if (!current) return null;
     const owner = await findUserWithCompanyById(tx, current.userId);
     if (!owner || owner.user.disabledAt) {
       await revokeRefreshFamily(tx, current.familyId, now);
@@ -129,4 +139,5 @@ export async function deleteSession(
       if (known) await revokeRefreshFamily(tx, known.familyId, now);
     }
   });
+  if (options.userId) await ctx.sessions.invalidate({ userId: options.userId });
 }

@@ -2,8 +2,9 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TLanguage } from '@tariq/contracts';
 import { selectRows } from '../../db/client';
-import type { TDb } from '../../db/client';
-import { countries, places } from '../../db/schema';
+import type { TDb, TTx } from '../../db/client';
+import { countries, dataVersions, places } from '../../db/schema';
+import type { TCountryRow, TPlaceRow } from './sources/world';
 
 export type TCountryRecord = { alpha2: string; nomFrFr: string; names: Record<TLanguage, string> };
 export type TPlaceRecord = typeof places.$inferSelect;
@@ -15,15 +16,6 @@ export function findActiveCountries(db: TDb): Promise<TCountryRecord[]> {
     .where(eq(countries.active, true));
 }
 
-export async function findActiveCountry(db: TDb, alpha2: string): Promise<TCountryRecord | undefined> {
-  const [row] = await db
-    .select({ alpha2: countries.alpha2, nomFrFr: countries.nomFrFr, names: countries.names })
-    .from(countries)
-    .where(and(eq(countries.alpha2, alpha2), eq(countries.active, true)));
-  return row;
-}
-
-/** Wilayas by official number, other countries' states by name. */
 export function findStates(db: TDb, alpha2: string): Promise<TPlaceRecord[]> {
   return db
     .select()
@@ -55,46 +47,14 @@ export async function findPlace(db: TDb, placeId: string): Promise<TPlaceRecord 
 
 export type TPlaceHit = TPlaceRecord & { stateNameAr: string | null };
 
-const ARABIC = /\p{Script=Arabic}/u;
 const ARABIC_VARIANTS = 'أإآٱةى';
 const ARABIC_BASES = 'ااااهي';
 
-/**
- * States and cities of one country whose name matches `query`: accent- and case-insensitive, by
- * prefix of the name or of one of its words, or by trigram similarity (typos: "bejaya" → Béjaïa).
- * Prefix matches first, then the closest, states before cities. An Arabic query matches Arabic
- * names by prefix.
- */
-export async function searchPlaces(
-  db: TDb,
-  params: { country: string; query: string; limit: number; kind?: 'state' | 'city' },
-): Promise<TPlaceHit[]> {
-  const kindFilter = params.kind ? sql`AND p.kind = ${params.kind}` : sql``;
-  let match: SQL;
-  let order: SQL;
-  if (ARABIC.test(params.query)) {
-    // Hamza and ta marbuta forms vary in how people type a name: compare without them.
-    const pattern = `${params.query.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    match = sql`translate(p.name_ar, ${ARABIC_VARIANTS}, ${ARABIC_BASES}) LIKE translate(${pattern}, ${ARABIC_VARIANTS}, ${ARABIC_BASES})`;
-    order = sql`length(p.name_ar), p.name_ar`;
-  } else {
-    match = sql`(q.t <> '' AND (p.search LIKE q.t || '%' OR p.search LIKE '% ' || q.t || '%' OR q.t % p.search OR q.t <% p.search))`;
-    order = sql`(p.search LIKE q.t || '%') DESC, (p.search LIKE '% ' || q.t || '%') DESC,
-      word_similarity(q.t, p.search) DESC, similarity(q.t, p.search) DESC`;
-  }
-  const rows = await selectRows<Record<string, unknown>>(
-    db,
-    sql`
-    WITH q AS (SELECT tariq_fold(${params.query}) AS t)
-    SELECT p.id, p.kind, p.country, p.state_code, p.state_name, p.code, p.name, p.name_ar, p.lat, p.lng,
-      s.name_ar AS state_name_ar
-    FROM places p CROSS JOIN q
-    LEFT JOIN places s ON s.id = p.country || ':' || p.state_code
-    WHERE p.country = ${params.country} ${kindFilter} AND ${match}
-    ORDER BY ${order}, (p.kind = 'state') DESC, length(p.name), p.name, p.id
-    LIMIT ${params.limit}`,
-  );
-  return rows.map((row) => ({
+const HIT_COLUMNS = sql`p.id, p.kind, p.country, p.state_code, p.state_name, p.code, p.name, p.name_ar, p.search,
+  p.lat, p.lng, s.name_ar AS state_name_ar`;
+
+function toHit(row: Record<string, unknown>): TPlaceHit {
+  return {
     id: row.id as string,
     kind: row.kind as 'state' | 'city',
     country: row.country as string,
@@ -103,11 +63,46 @@ export async function searchPlaces(
     code: row.code as string,
     name: row.name as string,
     nameAr: row.name_ar as string | null,
-    search: '',
+    search: row.search as string,
     lat: Number(row.lat),
     lng: Number(row.lng),
     stateNameAr: row.state_name_ar as string | null,
-  }));
+  };
+}
+
+/** Every state and city of one country, with its state's Arabic name: what the in-memory search holds. */
+export async function findCountryPlaceHits(db: TDb, country: string): Promise<TPlaceHit[]> {
+  const rows = await selectRows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${HIT_COLUMNS} FROM places p LEFT JOIN places s ON s.id = p.country || ':' || p.state_code
+    WHERE p.country = ${country}`,
+  );
+  return rows.map(toHit);
+}
+
+/**
+ * States and cities of one country whose Arabic name starts with `query`. Hamza and ta marbuta
+ * forms vary in how people type a name: compared without them. (Latin queries are answered by the
+ * in-memory index, place-index.ts.)
+ */
+export async function searchPlacesByArabicName(
+  db: TDb,
+  params: { country: string; query: string; limit: number; kind?: 'state' | 'city' },
+): Promise<TPlaceHit[]> {
+  const kindFilter = params.kind ? sql`AND p.kind = ${params.kind}` : sql``;
+  const pattern = `${params.query.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const rows = await selectRows<Record<string, unknown>>(
+    db,
+    sql`
+    SELECT ${HIT_COLUMNS}
+    FROM places p
+    LEFT JOIN places s ON s.id = p.country || ':' || p.state_code
+    WHERE p.country = ${params.country} ${kindFilter}
+      AND translate(p.name_ar, ${ARABIC_VARIANTS}, ${ARABIC_BASES}) LIKE translate(${pattern}, ${ARABIC_VARIANTS}, ${ARABIC_BASES})
+    ORDER BY length(p.name_ar), p.name_ar, (p.kind = 'state') DESC, length(p.name), p.name, p.id
+    LIMIT ${params.limit}`,
+  );
+  return rows.map(toHit);
 }
 
 /** Great-circle distance in kilometres between two points (`tariq_distance_km`, migration 0001). */
@@ -161,4 +156,61 @@ export async function distanceBetweenPlaces(db: TDb, fromId: string, toId: strin
   );
   const km = rows[0]?.km;
   return km === undefined || km === null ? null : Number(km);
+}
+
+// The load of places (places.loader.ts), done once per data version.
+
+const LOAD_CHUNK = 4000;
+
+export async function analyzePlaces(tx: TTx): Promise<void> {
+  await tx.execute(sql`ANALYZE places`);
+}
+
+/** Serialises loads: several instances may start at once. */
+export async function lockPlacesLoad(tx: TTx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7261002)`);
+}
+
+export async function findDataVersion(tx: TTx, key: string): Promise<string | null> {
+  const [row] = await tx.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.key, key));
+  return row?.version ?? null;
+}
+
+export async function setDataVersion(tx: TTx, key: string, version: string): Promise<void> {
+  await tx
+    .insert(dataVersions)
+    .values({ key, version })
+    .onConflictDoUpdate({ target: dataVersions.key, set: { version, loadedAt: sql`now()` } });
+}
+
+export function findCountryActivity(tx: TTx): Promise<{ alpha2: string; active: boolean }[]> {
+  return tx.select({ alpha2: countries.alpha2, active: countries.active }).from(countries);
+}
+
+/** Names and coordinates are updated; an admin's choice of active countries is kept. */
+export async function upsertCountries(tx: TTx, rows: readonly TCountryRow[]): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO countries (alpha2, nom_fr_fr, names, active, lat, lng)
+    SELECT r.alpha2, r."nomFrFr", r.names, r.active, r.lat, r.lng
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(
+      alpha2 text, "nomFrFr" text, names jsonb, active boolean, lat double precision, lng double precision)
+    ON CONFLICT (alpha2) DO UPDATE SET
+      nom_fr_fr = excluded.nom_fr_fr, names = excluded.names, lat = excluded.lat, lng = excluded.lng`);
+}
+
+export async function upsertPlaces(tx: TTx, rows: readonly TPlaceRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += LOAD_CHUNK) {
+    const chunk = JSON.stringify(rows.slice(start, start + LOAD_CHUNK));
+    // One statement per chunk: the rows travel as one JSON parameter, folded by the search's own function.
+    await tx.execute(sql`
+      INSERT INTO places (id, kind, country, state_code, state_name, code, name, name_ar, search, lat, lng)
+      SELECT r.id, r.kind, r.country, r."stateCode", r."stateName", r.code, r.name, r."nameAr", tariq_fold(r.name), r.lat, r.lng
+      FROM json_to_recordset(${chunk}::json) AS r(
+        id text, kind text, country text, "stateCode" text, "stateName" text, code text, name text, "nameAr" text,
+        lat double precision, lng double precision)
+      ON CONFLICT (id) DO UPDATE SET
+        kind = excluded.kind, country = excluded.country, state_code = excluded.state_code,
+        state_name = excluded.state_name, code = excluded.code, name = excluded.name, name_ar = excluded.name_ar,
+        search = excluded.search, lat = excluded.lat, lng = excluded.lng`);
+  }
 }

@@ -1,17 +1,67 @@
 import type { TCity, TCountry, TLanguage, TPlace, TPlaceSearchQuery, TState } from '@tariq/contracts';
+import type { TDatabase, TDb } from '../../db/client';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { buildPlaceIndex } from './place-index';
+import type { TPlaceIndex } from './place-index';
+import { foldName } from './sources/fold';
 import {
+  distanceBetweenPlaces,
   findActiveCountries,
-  findActiveCountry,
   findCities,
+  findPlace,
   findState,
   findStates,
-  searchPlaces as searchPlaceRecords,
+  findCountryPlaceHits,
+  searchPlacesByArabicName,
 } from './places.repository';
 import type { TCountryRecord, TPlaceHit, TPlaceRecord } from './places.repository';
 
 const CITY_SEARCH_LIMIT = 25;
+const ARABIC = /\p{Script=Arabic}/u;
+
+// Reference data held in memory per database: the active countries, and one search index per
+// country, built on the first search of that country.
+const placeIndexes = new WeakMap<TDatabase, Map<string, Promise<TPlaceIndex<TPlaceHit>>>>();
+const activeCountryLists = new WeakMap<TDatabase, Promise<TCountryRecord[]>>();
+
+/** Forgets what is held for a database: called when its places are (re)loaded or a country's activity changes. */
+export function dropPlaceIndexes(database: TDatabase): void {
+  placeIndexes.delete(database);
+  activeCountryLists.delete(database);
+}
+
+function activeCountries(ctx: Pick<TAppContext, 'db'>): Promise<TCountryRecord[]> {
+  let list = activeCountryLists.get(ctx.db);
+  if (!list) {
+    list = ctx.db.read((db) => findActiveCountries(db));
+    list.catch(() => activeCountryLists.delete(ctx.db));
+    activeCountryLists.set(ctx.db, list);
+  }
+  return list;
+}
+
+function placeIndex(ctx: Pick<TAppContext, 'db'>, country: string): Promise<TPlaceIndex<TPlaceHit>> {
+  let byCountry = placeIndexes.get(ctx.db);
+  if (!byCountry) placeIndexes.set(ctx.db, (byCountry = new Map()));
+  let index = byCountry.get(country);
+  if (!index) {
+    index = ctx.db.read((db) => findCountryPlaceHits(db, country)).then(buildPlaceIndex);
+    // A failed read is tried again by the next search.
+    index.catch(() => byCountry.delete(country));
+    byCountry.set(country, index);
+  }
+  return index;
+}
+
+/** States and cities whose name matches: Arabic names in SQL, the others in the country's in-memory index. */
+async function findPlaceHits(
+  ctx: Pick<TAppContext, 'db'>,
+  params: { country: string; query: string; limit: number; kind?: 'state' | 'city' },
+): Promise<TPlaceHit[]> {
+  if (ARABIC.test(params.query)) return ctx.db.read((db) => searchPlacesByArabicName(db, params));
+  return (await placeIndex(ctx, params.country)).search(foldName(params.query), params.limit, params.kind);
+}
 
 function toCountry(record: TCountryRecord, language: TLanguage): TCountry {
   return { alpha2: record.alpha2, nom_fr_fr: record.nomFrFr, name: record.names[language] ?? record.nomFrFr };
@@ -62,13 +112,13 @@ function toPlace(hit: TPlaceHit, country: TCountry, language: TLanguage): TPlace
 }
 
 async function activeCountry(ctx: TAppContext, alpha2: string): Promise<TCountryRecord> {
-  const country = await ctx.db.read((db) => findActiveCountry(db, alpha2));
+  const country = (await activeCountries(ctx)).find((record) => record.alpha2 === alpha2);
   if (!country) throw new AppError('NOT_FOUND');
   return country;
 }
 
 export async function listActiveCountries(ctx: TAppContext, language: TLanguage): Promise<TCountry[]> {
-  const records = await ctx.db.read((db) => findActiveCountries(db));
+  const records = await activeCountries(ctx);
   const collator = new Intl.Collator(language);
   return records.map((record) => toCountry(record, language)).sort((a, b) => collator.compare(a.name, b.name));
 }
@@ -88,16 +138,45 @@ export async function listCities(ctx: TAppContext, alpha2: string, stateId: stri
 /** `POST /countries/{alpha2}/cities`: cities of the country whose name matches the query. */
 export async function searchCities(ctx: TAppContext, alpha2: string, query: string): Promise<TCity[]> {
   await activeCountry(ctx, alpha2);
-  const hits = await ctx.db.read((db) =>
-    searchPlaceRecords(db, { country: alpha2, query, limit: CITY_SEARCH_LIMIT, kind: 'city' }),
-  );
+  const hits = await findPlaceHits(ctx, { country: alpha2, query, limit: CITY_SEARCH_LIMIT, kind: 'city' });
   return hits.map(toCity);
 }
 
 export async function searchPlaces(ctx: TAppContext, params: TPlaceSearchQuery): Promise<TPlace[]> {
   const country = toCountry(await activeCountry(ctx, params.country), params.lang);
-  const hits = await ctx.db.read((db) =>
-    searchPlaceRecords(db, { country: params.country, query: params.q, limit: params.limit }),
-  );
+  const hits = await findPlaceHits(ctx, { country: params.country, query: params.q, limit: params.limit });
   return hits.map((hit) => toPlace(hit, country, params.lang));
+}
+
+/** What a record (an offer, a truck) keeps of a place: it says where it was even if the data change. */
+export type TPlaceSnapshot = {
+  placeId: string;
+  country: string;
+  stateCode: string;
+  stateName: string;
+  cityId: string | null;
+  cityName: string | null;
+  lat: number;
+  lng: number;
+};
+
+/** Takes the caller's handle: records are written in the caller's transaction. */
+export async function getPlaceSnapshot(db: TDb, placeId: string): Promise<TPlaceSnapshot | null> {
+  const place = await findPlace(db, placeId);
+  if (!place) return null;
+  return {
+    placeId: place.id,
+    country: place.country,
+    stateCode: place.stateCode,
+    stateName: place.stateName,
+    cityId: place.kind === 'city' ? place.code : null,
+    cityName: place.kind === 'city' ? place.name : null,
+    lat: place.lat,
+    lng: place.lng,
+  };
+}
+
+/** Great-circle distance between two places, in km. */
+export function getDistanceKm(db: TDb, fromPlaceId: string, toPlaceId: string): Promise<number | null> {
+  return distanceBetweenPlaces(db, fromPlaceId, toPlaceId);
 }

@@ -9,7 +9,11 @@ import { createTestApp } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { loadAlgeria } from './sources/algeria';
 import { ensurePlaces } from './places.loader';
+import { similarity, wordSimilarityOf } from './place-index';
 import { distanceBetweenPlaces, findPlace, findPlacesWithin } from './places.repository';
+import { selectRows } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { foldName } from './sources/fold';
 
 let t: TTestApp;
 
@@ -316,5 +320,35 @@ describe('loading', () => {
     const [version] = await t.db.read((db) => db.select().from(dataVersions).where(eq(dataVersions.key, 'places')));
     expect(version!.version).toMatch(/^[0-9a-f]{16}$/);
     await t.db.transaction((tx) => tx.update(countries).set({ active: true }).where(eq(countries.alpha2, 'ES')));
+  });
+});
+
+describe('the in-memory search measures (place-index.ts)', () => {
+  it("give pg_trgm's own similarity and word_similarity for any query against real names", async () => {
+    const names = (
+      await t.db.read((db) =>
+        selectRows<{ search: string }>(db, sql`SELECT search FROM places WHERE country IN ('DZ', 'FR') ORDER BY id`),
+      )
+    ).map((row) => row.search);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...names),
+        fc.oneof(
+          fc.constantFrom(...names).map((name) => name.slice(0, 3 + (name.length % 7))),
+          fc.string({ unit: fc.constantFrom(...'abeilmnorstuz '), minLength: 1, maxLength: 12 }).map(foldName),
+        ),
+        async (name, query) => {
+          const [row] = await t.db.read((db) =>
+            selectRows<{ s: number; w: number }>(
+              db,
+              sql`SELECT similarity(${query}, ${name})::float8 AS s, word_similarity(${query}, ${name})::float8 AS w`,
+            ),
+          );
+          expect(similarity(query, name)).toBeCloseTo(Number(row!.s), 5);
+          expect(wordSimilarityOf(query, name)).toBeCloseTo(Number(row!.w), 5);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

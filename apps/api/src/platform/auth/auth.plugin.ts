@@ -15,12 +15,6 @@ export type TAuth = {
   language: TLanguage;
 };
 
-/**
- * Finds the identity of an enabled user (null for an unknown or disabled one). The accounts module
- * provides it through the context, so that the platform does not import modules.
- */
-export type TFindAuth = (userId: string) => Promise<TAuth | null>;
-
 declare module 'fastify' {
   interface FastifyRequest {
     auth: TAuth | null;
@@ -47,10 +41,10 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
   // Only a holder of the key can sign a subject that is not a user id; still a 401, never a 500.
   if (!ZUserId.safeParse(result.claims.sub).success) throw new AppError('UNAUTHORIZED');
-  // Read on every request so that disabling an account takes effect at once.
-  const auth = await app.ctx.findAuth(result.claims.sub);
-  if (!auth) throw new AppError('UNAUTHORIZED');
-  return auth;
+  // Checked on every request (cached, and dropped on every change) so that disabling an account takes effect at once.
+  const session = await app.ctx.sessions.find(result.claims.sub);
+  if (!session) throw new AppError('UNAUTHORIZED');
+  return session.auth;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {

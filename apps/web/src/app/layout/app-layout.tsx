@@ -1,37 +1,34 @@
-import type { TLanguage, TSessionUser } from '@tariq/contracts';
-import {
-  AppShell,
-  Avatar,
-  Burger,
-  Button,
-  Divider,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Burger, Divider, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { NotificationBell } from '../../components/notification-bell';
-import { postChangeLanguage } from '../../features/auth/api/session-api';
-import { useSession } from '../../features/auth/session';
-import { changeLanguage } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
+import { useUpdateLanguage } from '../../features/auth/api/update-language';
+import { useSession } from '../../lib/session';
 import { getMenu } from './menu';
-import type { TMenuItem } from './menu';
 import { PageLoader } from './page-loader';
+
+/**
+ * The menus of a signed-in user. The login route never shows them, so their code (Mantine's
+ * ScrollArea, NavLink, Avatar…) stays out of its 200 KB budget. Every other route waits for this
+ * chunk before it renders (routes.tsx), so the menus are there when a page shows.
+ */
+export const loadUserMenus = () => import('./user-menus');
+const DesktopMenu = lazy(async () => ({ default: (await loadUserMenus()).DesktopMenu }));
+const MobileMenu = lazy(async () => ({ default: (await loadUserMenus()).MobileMenu }));
+const UserActions = lazy(async () => ({ default: (await loadUserMenus()).UserActions }));
 
 function Logo() {
   const { t } = useTranslation();
   return (
-    <UnstyledButton component={Link} to={paths.dashboard} aria-label={t('app.home')} className="tariq-logo">
+    <UnstyledButton
+      component={Link}
+      to={paths.dashboard.root.getHref()}
+      aria-label={t('app.home')}
+      className="tariq-logo"
+    >
       <Group gap={8} wrap="nowrap">
         <img src="/favicon.svg" alt="" width={30} height={30} />
         <Text fw={800} size="lg" c="blue.8">
@@ -42,161 +39,12 @@ function Logo() {
   );
 }
 
-function isActive(pathname: string, item: TMenuItem): boolean {
-  if (item.children) return item.children.some((child) => isActive(pathname, child));
-  return pathname === item.to || pathname.startsWith(`${item.to}/`);
-}
-
-/** The horizontal menu of wide screens; entries with a submenu open a dropdown. */
-function DesktopMenu({ items }: { items: TMenuItem[] }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <Group gap={4} component="nav" aria-label={t('nav.mainNavigation')} visibleFrom="md" wrap="nowrap">
-      {items.map((item) =>
-        item.children ? (
-          <Menu key={item.key} trigger="click-hover" position="bottom-start" withinPortal>
-            <Menu.Target>
-              <Button
-                variant={isActive(pathname, item) ? 'light' : 'subtle'}
-                color="gray"
-                rightSection={<IconChevronDown size={14} aria-hidden />}
-              >
-                {t(item.labelKey)}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {item.children.map((child) =>
-                child.button ? (
-                  <Stack key={child.key} p={6}>
-                    <Button size="xs" onClick={() => void navigate(child.to, { state: child.state })}>
-                      {t(child.labelKey)}
-                    </Button>
-                  </Stack>
-                ) : (
-                  <Menu.Item key={child.key} component={Link} to={child.to}>
-                    {t(child.labelKey)}
-                  </Menu.Item>
-                ),
-              )}
-            </Menu.Dropdown>
-          </Menu>
-        ) : (
-          <Button
-            key={item.key}
-            component={RouterNavLink}
-            to={item.to}
-            variant={isActive(pathname, item) ? 'light' : 'subtle'}
-            color="gray"
-          >
-            {t(item.labelKey)}
-          </Button>
-        ),
-      )}
-    </Group>
-  );
-}
-
-/** The same menu folded in a side panel on small screens. */
-function MobileMenu({ items, onNavigate }: { items: TMenuItem[]; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const entry = (item: TMenuItem) =>
-    item.button ? (
-      <Button
-        key={item.key}
-        size="xs"
-        m="xs"
-        onClick={() => {
-          onNavigate();
-          void navigate(item.to, { state: item.state });
-        }}
-      >
-        {t(item.labelKey)}
-      </Button>
-    ) : (
-      <NavLink
-        key={item.key}
-        component={Link}
-        to={item.to}
-        label={t(item.labelKey)}
-        active={!item.children && isActive(pathname, item)}
-        onClick={onNavigate}
-      />
-    );
-  return (
-    <nav aria-label={t('nav.mainNavigation')}>
-      {items.map((item) =>
-        item.children ? (
-          <NavLink key={item.key} label={t(item.labelKey)} defaultOpened={isActive(pathname, item)}>
-            {item.children.map(entry)}
-          </NavLink>
-        ) : (
-          entry(item)
-        ),
-      )}
-    </nav>
-  );
-}
-
-function ProfileMenu({ user }: { user: TSessionUser }) {
-  const { t } = useTranslation();
-  const { logout } = useSession();
-  const navigate = useNavigate();
-  // First letter of the last name, then the first name (spec 000 §2).
-  const displayName = `${user.lastname.charAt(0).toUpperCase()}. ${user.firstname}`;
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('header.profileMenu')} data-testid="profile-menu">
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.logo} alt="" radius="xl" color="blue">
-              {user.lastname.charAt(0).toUpperCase()}
-              {user.firstname.charAt(0).toUpperCase()}
-            </Avatar>
-            <Stack gap={0} visibleFrom="sm">
-              <Text size="sm" fw={600} lh={1.2}>
-                {displayName}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.2}>
-                {user.society}
-              </Text>
-            </Stack>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} aria-hidden />}>
-          {t('header.myAccount')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => {
-            void logout().then(() => navigate(paths.auth, { replace: true }));
-          }}
-        >
-          {t('header.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
 export function AppLayout() {
-  const { user, status } = useSession();
+  const { user } = useSession();
+  const updateLanguage = useUpdateLanguage();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { t } = useTranslation();
   const items = user ? getMenu(user) : [];
-
-  const onLanguageChange = (language: TLanguage) => {
-    void changeLanguage(language);
-    if (status === 'authenticated') void postChangeLanguage(language).catch(() => undefined);
-  };
 
   return (
     <AppShell
@@ -219,20 +67,27 @@ export function AppLayout() {
             ) : null}
             <Logo />
             {user ? <Divider orientation="vertical" visibleFrom="md" /> : null}
-            {user ? <DesktopMenu items={items} /> : null}
+            {user ? (
+              <Suspense fallback={null}>
+                <DesktopMenu items={items} />
+              </Suspense>
+            ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <LanguageSwitcher onChange={onLanguageChange} />
-            {user ? <NotificationBell unread={0} /> : null}
-            {user ? <ProfileMenu user={user} /> : null}
+            <LanguageSwitcher onChange={(language) => void updateLanguage(language)} />
+            {user ? (
+              <Suspense fallback={null}>
+                <UserActions user={user} />
+              </Suspense>
+            ) : null}
           </Group>
         </Group>
       </AppShell.Header>
       {user ? (
         <AppShell.Navbar p="xs">
-          <ScrollArea>
+          <Suspense fallback={null}>
             <MobileMenu items={items} onNavigate={close} />
-          </ScrollArea>
+          </Suspense>
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main>

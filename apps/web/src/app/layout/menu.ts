@@ -1,11 +1,12 @@
 import { ACCESS_RULES, decideAccess } from '@tariq/contracts/access';
 import type { TAccessRule } from '@tariq/contracts/access';
 import type { TSessionUser } from '@tariq/contracts';
-import { paths } from '../paths';
+import type { ParseKeys } from 'i18next';
+import { paths } from '../../config/paths';
 
 export type TMenuItem = {
   key: string;
-  labelKey: string;
+  labelKey: ParseKeys<'common'>;
   to: string;
   /** Opens the search-creation panel on arrival (the 'Créer une recherche' button). */
   state?: Record<string, unknown>;
@@ -15,7 +16,7 @@ export type TMenuItem = {
 
 /** The menus of spec 000 §2, per role and module. */
 export function getMenu(user: TSessionUser): TMenuItem[] {
-  const items: TMenuItem[] = [{ key: 'dashboard', labelKey: 'nav.dashboard', to: paths.dashboard }];
+  const items: TMenuItem[] = [{ key: 'dashboard', labelKey: 'nav.dashboard', to: paths.dashboard.root.getHref() }];
   // An entry shows when role and module allow it; a document-gated page explains itself when opened.
   const offers = (rule: TAccessRule) => {
     const decision = decideAccess({ role: user.role, modules: user.modules, isDocOk: user.is_doc_ok }, rule);
@@ -23,46 +24,57 @@ export function getMenu(user: TSessionUser): TMenuItem[] {
   };
 
   if (offers(ACCESS_RULES.shipperExchange)) {
-    items.push({ key: 'expeditions', labelKey: 'nav.expeditions', to: paths.expeditions });
-    items.push({ key: 'newExpedition', labelKey: 'nav.newExpedition', to: paths.newExpedition });
+    items.push({ key: 'expeditions', labelKey: 'nav.expeditions', to: paths.expeditions.root.getHref() });
+    items.push({ key: 'newExpedition', labelKey: 'nav.newExpedition', to: paths.expeditions.new.getHref() });
     if (offers(ACCESS_RULES.shipperPrivateExchange))
-      items.push({ key: 'privateExchange', labelKey: 'nav.privateExchange', to: paths.privateExchange });
-    if (offers(ACCESS_RULES.vehicleSearch)) items.push({ key: 'vehicles', labelKey: 'nav.vehicles', to: paths.trucks });
+      items.push({
+        key: 'privateExchange',
+        labelKey: 'nav.privateExchange',
+        to: paths.expeditions.privateExchange.getHref(),
+      });
+    if (offers(ACCESS_RULES.vehicleSearch))
+      items.push({ key: 'vehicles', labelKey: 'nav.vehicles', to: paths.trucks.root.getHref() });
   }
 
   if (offers(ACCESS_RULES.carrierExchange)) {
     items.push({
       key: 'freightSearch',
       labelKey: 'nav.freightSearch',
-      to: paths.freights,
+      to: paths.freights.root.getHref(),
       children: [
-        { key: 'availableOffers', labelKey: 'nav.availableOffers', to: paths.freights },
-        { key: 'favoriteOffers', labelKey: 'nav.favoriteOffers', to: paths.favoriteFreights },
-        { key: 'consultedOffers', labelKey: 'nav.consultedOffers', to: paths.consultedFreights },
+        { key: 'availableOffers', labelKey: 'nav.availableOffers', to: paths.freights.root.getHref() },
+        { key: 'favoriteOffers', labelKey: 'nav.favoriteOffers', to: paths.freights.favorite.getHref() },
+        { key: 'consultedOffers', labelKey: 'nav.consultedOffers', to: paths.freights.consulted.getHref() },
         {
           key: 'createSearch',
           labelKey: 'nav.createSearch',
-          to: paths.freights,
+          to: paths.freights.root.getHref(),
           state: { openSearchPanel: true },
           button: true,
         },
       ],
     });
-    items.push({ key: 'missions', labelKey: 'nav.missions', to: paths.missions });
-    items.push({ key: 'drivers', labelKey: 'nav.drivers', to: paths.drivers });
+    items.push({ key: 'missions', labelKey: 'nav.missions', to: paths.missions.root.getHref() });
+    items.push({ key: 'drivers', labelKey: 'nav.drivers', to: paths.drivers.root.getHref() });
     if (offers(ACCESS_RULES.carrierInvoices))
-      items.push({ key: 'invoicing', labelKey: 'nav.invoicing', to: paths.invoices });
+      items.push({ key: 'invoicing', labelKey: 'nav.invoicing', to: paths.invoices.root.getHref() });
     if (offers(ACCESS_RULES.carrierTrucks)) {
       items.push({
         key: 'vehicles',
         labelKey: 'nav.vehicles',
-        to: paths.trucks,
+        to: paths.trucks.root.getHref(),
         children: [
-          { key: 'vehicleSearch', labelKey: 'nav.vehicleSearch', to: paths.trucks },
-          { key: 'myVehicles', labelKey: 'nav.myVehicles', to: paths.myTrucks },
+          { key: 'vehicleSearch', labelKey: 'nav.vehicleSearch', to: paths.trucks.root.getHref() },
+          { key: 'myVehicles', labelKey: 'nav.myVehicles', to: paths.trucks.mine.getHref() },
         ],
       });
     }
   }
   return items;
+}
+
+/** Whether `item`, or one of its entries, is the page at `pathname` or one of its sub-pages. */
+export function isActive(pathname: string, item: TMenuItem): boolean {
+  if (item.children) return item.children.some((child) => isActive(pathname, child));
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { createQueryClient } from '../../lib/query-client';
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../features/auth/session';
+import { useSessionUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -24,9 +24,9 @@ function StatusBadge({ ok, okLabel, pendingLabel }: { ok: boolean; okLabel: stri
 }
 
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['dashboard', 'pages', 'accounts']);
   const user = useSessionUser();
-  useDocumentTitle(t('pages.dashboard'));
+  useDocumentTitle(t('pages:pages.dashboard'));
   return (
     <Stack py="md">
       <Title order={1} size="h2">
@@ -37,7 +37,7 @@ export default function DashboardPage() {
           <Text fw={600}>{user.society}</Text>
         </Fact>
         <Fact label={t('dashboard.role')}>
-          <Text fw={600}>{t(`roles.${user.role}`)}</Text>
+          <Text fw={600}>{t(`accounts:roles.${user.role}`)}</Text>
         </Fact>
         <Fact label={t('dashboard.documents')}>
           <StatusBadge

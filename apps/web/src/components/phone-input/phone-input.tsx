@@ -88,7 +88,7 @@ export function PhoneInput({
   name,
   id,
 }: TPhoneInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('components');
   const language = getCurrentLanguage();
   const inputId = useId(id);
   const fallbackCountry = toCountryCode(defaultCountry) ?? 'FR';

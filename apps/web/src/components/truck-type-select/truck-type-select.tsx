@@ -4,6 +4,7 @@ import { ColorSwatch, Group, Loader, Select, Stack } from '@mantine/core';
 import type { ComboboxItem } from '@mantine/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCatalogueLabels } from '../../lib/use-catalogue-labels';
 
 export type TTruckTypeSelectProps = {
@@ -57,7 +58,8 @@ export function TruckTypeSelect({
   required,
   disabled,
 }: TTruckTypeSelectProps) {
-  const { t, ready } = useCatalogueLabels();
+  const { t: catalogueLabel, ready } = useCatalogueLabels();
+  const { t } = useTranslation('components');
   // A type with subtypes chosen without one: not a value yet, but the subtype field must show.
   const [pendingType, setPendingType] = useState<string | null>(null);
 
@@ -67,7 +69,9 @@ export function TruckTypeSelect({
   const isSubtypeMissing = subTypes.length > 0 && subtype === null && !allowParent;
 
   const items = (types: readonly TTruckType[]): ComboboxItem[] =>
-    ready ? types.map((entry) => ({ value: entry.value, label: t(entry.labelKey) })) : [];
+    ready
+      ? types.map((entry) => ({ value: entry.value, label: catalogueLabel(`catalogue.truckType.${entry.value}`) }))
+      : [];
 
   const onTypeChange = (next: string | null) => {
     const entry = parentOf(next);

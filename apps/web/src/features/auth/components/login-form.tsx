@@ -1,61 +1,68 @@
+import type { TLoginRequest } from '@tariq/contracts';
 import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-resolver';
 import { getCurrentLanguage } from '../../../lib/i18n';
-import { postChangeLanguage } from '../api/session-api';
-import { useSession } from '../session';
+import { useLogin } from '../api/login';
+import { useUpdateLanguage } from '../api/update-language';
+
+// The shared schema, and zod with it, loads on the first submit: the login route must stay light.
+const resolver = contractResolver(async () => (await import('@tariq/contracts')).ZLoginRequest);
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { t } = useTranslation();
-  const { login } = useSession();
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const updateLanguage = useUpdateLanguage();
+  const form = useForm<TLoginRequest>({
+    defaultValues: { username: '', password: '' },
+    resolver,
+    // As before react-hook-form: messages change on the next submit, and focus stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
   const [unverified, setUnverified] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    setFormError(null);
-    setUnverified(false);
-    // The shared schema (and zod with it) loads on the first submit: the login page must stay light.
-    const { ZLoginRequest } = await import('@tariq/contracts');
-    const parsed = ZLoginRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
+  const onValid = async (credentials: TLoginRequest) => {
     try {
-      const answer = await login(parsed.data);
+      const answer = await login(credentials);
       if (!answer.user.isVerified) {
         setUnverified(true);
         return;
       }
       // The interface language chosen before login follows the user to the server (e-mails).
-      if (answer.user.language !== getCurrentLanguage())
-        void postChangeLanguage(getCurrentLanguage()).catch(() => undefined);
+      const language = getCurrentLanguage();
+      if (answer.user.language !== language) void updateLanguage(language);
       onLoggedIn();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      setFormError(errorMessage(error));
-    } finally {
-      setSubmitting(false);
+      if (error instanceof ApiError)
+        for (const [field, message] of Object.entries(error.fields))
+          form.setError(field as keyof TLoginRequest, { type: 'server', message });
+      form.setError('root.server', { type: 'server', message: errorMessage(error) });
     }
-  }
+  };
 
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} w="100%">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="login-title">
+      <form
+        onSubmit={(event) => {
+          if (isSubmitting) {
+            event.preventDefault();
+            return;
+          }
+          setUnverified(false);
+          void form.handleSubmit(onValid)(event);
+        }}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <Stack>
           <div>
             <Title order={1} size="h2" id="login-title">
@@ -65,9 +72,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               {t('auth.subtitle')}
             </Text>
           </div>
-          {formError ? (
+          {errors.root?.server ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {formError}
+              {errors.root.server.message}
             </Alert>
           ) : null}
           {unverified ? (
@@ -84,34 +91,30 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             label={t('auth.email')}
             placeholder={t('auth.emailPlaceholder')}
             type="email"
-            name="username"
             autoComplete="username"
             required
-            value={values.username}
-            error={errors.username}
-            onChange={(event) => setValues({ ...values, username: event.currentTarget.value })}
+            error={errors.username?.message}
+            {...form.register('username')}
           />
           <PasswordInput
             label={t('auth.password')}
-            name="password"
             autoComplete="current-password"
             required
-            value={values.password}
-            error={errors.password}
+            error={errors.password?.message}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
-            onChange={(event) => setValues({ ...values, password: event.currentTarget.value })}
+            {...form.register('password')}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm">
               {t('auth.forgotPassword')}
             </Anchor>
           </Group>
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={isSubmitting} fullWidth>
             {t('auth.submit')}
           </Button>
           <Text size="sm" ta="center">
             {t('auth.noAccount')}{' '}
-            <Anchor component={Link} to={paths.register}>
+            <Anchor component={Link} to={paths.auth.register.getHref()}>
               {t('auth.register')}
             </Anchor>
           </Text>

@@ -61,7 +61,7 @@ export function PlacePicker({
   disabled,
   defaultCountry = DEFAULT_PLACE_COUNTRY,
 }: TPlacePickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('places');
   const language = getCurrentLanguage();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 

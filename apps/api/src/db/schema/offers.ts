@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TOfferStatus } from '@tariq/contracts';
+import { companies } from './companies';
+import { places } from './places';
+import { users } from './users';
+
+/**
+ * A shipment offer (spec 001 §3). Departure and destination are flattened (`dep_*`, `dest_*`) so
+ * that the freight search filters and sorts on plain indexed columns. The place's state, city and
+ * coordinates are copied from `places` when the offer is written: an offer keeps what it said.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short, unguessable, used in URLs. */
+    uid: text('uid').notNull(),
+    shipperCompanyId: uuid('shipper_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    publishedByUserId: uuid('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<TOfferStatus>().notNull().default('in_exchange'),
+
+    depCountry: text('dep_country').notNull(),
+    depPlaceId: text('dep_place_id')
+      .notNull()
+      .references(() => places.id),
+    depStateCode: text('dep_state_code').notNull(),
+    depStateName: text('dep_state_name').notNull(),
+    depCityId: text('dep_city_id'),
+    depCityName: text('dep_city_name'),
+    depLat: doublePrecision('dep_lat').notNull(),
+    depLng: doublePrecision('dep_lng').notNull(),
+    depAddress: text('dep_address').notNull(),
+    depDate: date('dep_date').notNull(),
+    depTime: text('dep_time').notNull(),
+    depComment: text('dep_comment'),
+
+    destCountry: text('dest_country').notNull(),
+    destPlaceId: text('dest_place_id')
+      .notNull()
+      .references(() => places.id),
+    destStateCode: text('dest_state_code').notNull(),
+    destStateName: text('dest_state_name').notNull(),
+    destCityId: text('dest_city_id'),
+    destCityName: text('dest_city_name'),
+    destLat: doublePrecision('dest_lat').notNull(),
+    destLng: doublePrecision('dest_lng').notNull(),
+    destAddress: text('dest_address').notNull(),
+    destDate: date('dest_date').notNull(),
+    destTime: text('dest_time').notNull(),
+    destComment: text('dest_comment'),
+
+    goodsType: text('goods_type').notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    heightM: doublePrecision('height_m').notNull(),
+    lengthM: doublePrecision('length_m'),
+    widthM: doublePrecision('width_m'),
+    mpl: doublePrecision('mpl').notNull(),
+    pallets: jsonb('pallets').$type<Record<string, number>>().notNull().default({}),
+    palletsStacked: boolean('pallets_stacked').notNull().default(false),
+    containerType: text('container_type'),
+    containerSize: text('container_size'),
+    bulkType: text('bulk_type'),
+    truckType: text('truck_type').notNull(),
+    truckPowerType: text('truck_power_type').notNull(),
+    tailLift: boolean('tail_lift').notNull().default(false),
+    handling: text('handling').notNull().default('carrier'),
+    dangerous: boolean('dangerous').notNull().default(false),
+    refrigerated: boolean('refrigerated').notNull().default(false),
+
+    /** Excluding tax; null: to negotiate. */
+    price: numeric('price', { precision: 12, scale: 2 }),
+    priceNegotiable: boolean('price_negotiable').notNull().default(true),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentTerm: text('payment_term').notNull(),
+    visibility: text('visibility').notNull().default('public'),
+    showContact: boolean('show_contact').notNull().default(true),
+    loadingReference: text('loading_reference'),
+    unloadingReference: text('unloading_reference'),
+    distanceKm: integer('distance_km'),
+    /** The e-protocol attachment: the storage key (server-made), and the name and type it was sent with. */
+    eprotocolKey: text('eprotocol_key'),
+    eprotocolName: text('eprotocol_name'),
+    eprotocolMime: text('eprotocol_mime'),
+    eprotocolSize: integer('eprotocol_size'),
+    cancelReason: text('cancel_reason'),
+
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The end of the departure day in the offers' time zone: past it, an offer still in exchange expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Bumped by every change: an edit sent with an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('offers_uid_key').on(table.uid),
+    check(
+      'offers_status_check',
+      sql`${table.status} in ('in_exchange', 'scheduled', 'in_progress', 'completed', 'cancelled', 'expired')`,
+    ),
+    index('offers_shipper_status_idx').on(table.shipperCompanyId, table.status, table.depDate),
+    // The freight search (issue 15) and the expiry job.
+    index('offers_status_dep_date_idx').on(table.status, table.depDate),
+    index('offers_status_expires_at_idx').on(table.status, table.expiresAt),
+    index('offers_dep_state_idx').on(table.depCountry, table.depStateCode, table.depDate),
+    index('offers_dest_state_idx').on(table.destCountry, table.destStateCode, table.depDate),
+    index('offers_truck_type_idx').on(table.truckType, table.depDate),
+    // Radius filters narrow by a latitude/longitude box (no cube/earthdistance: see migration 0001).
+    index('offers_dep_lat_lng_idx').on(table.depLat, table.depLng),
+    index('offers_dest_lat_lng_idx').on(table.destLat, table.destLng),
+  ],
+);
+
+export type TOfferRow = typeof offers.$inferSelect;
+export type TNewOfferRow = typeof offers.$inferInsert;
+
+/** A named, partial offer a shipper company starts new offers from (50 per company). */
+export const offerTemplates = pgTable(
+  'offer_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('offer_templates_company_idx').on(table.companyId, table.createdAt)],
+);
+
+export type TOfferTemplateRow = typeof offerTemplates.$inferSelect;

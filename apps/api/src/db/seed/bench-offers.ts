@@ -1,0 +1,53 @@
+// Bench only, never run at start: fills the configured database (DATABASE_URL, or DATA_DIR's
+// PGlite) with realistic open offers from several shipper companies, for the freight-search
+// benchmark. Usage: npm run bench:seed-offers -- 100000
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../config';
+import { ensurePlaces } from '../../modules/places/places.loader';
+import { openDatabase } from '../client';
+import { companies, offers } from '../schema';
+import { createRandom, generateOffers, loadGeneratorPlaces } from './offer-generator';
+
+// 59 parameters a row: PostgreSQL takes at most 65535 in one statement.
+const BATCH = 1000;
+const SHIPPER_COMPANIES = 25;
+
+const count = Number(process.argv[2] ?? 100_000);
+if (!Number.isInteger(count) || count < 1) {
+  console.error('Usage: npm run bench:seed-offers -- <count>');
+  process.exit(2);
+}
+
+const db = await openDatabase(loadConfig().database);
+try {
+  await ensurePlaces(db, { countries: ['DZ'] });
+  const places = await loadGeneratorPlaces(db);
+  const owners = await db.transaction((tx) =>
+    tx
+      .insert(companies)
+      .values(
+        Array.from({ length: SHIPPER_COMPANIES }, (_, index) => ({
+          kind: 'shipper' as const,
+          legalName: `Bench Expéditeur ${index + 1} ${randomBytes(3).toString('hex')}`,
+          documentsOk: true,
+        })),
+      )
+      .returning({ companyId: companies.id }),
+  );
+  const random = createRandom(Date.now());
+  const started = Date.now();
+  for (let done = 0; done < count; done += BATCH) {
+    const rows = generateOffers({
+      count: Math.min(BATCH, count - done),
+      owners: owners.map((owner) => ({ ...owner, userId: null })),
+      places,
+      now: new Date(),
+      random,
+    });
+    await db.transaction((tx) => tx.insert(offers).values(rows));
+    process.stdout.write(`\r${Math.min(done + BATCH, count)} / ${count} offers`);
+  }
+  console.log(`\nSeeded ${count} offers in ${Math.round((Date.now() - started) / 1000)} s.`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,36 @@
+import { ZOfferListResponse } from '@tariq/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensurePlaces } from '../../modules/places/places.loader';
+import { createTestApp, login } from '../../test/helpers';
+import type { TTestApp } from '../../test/helpers';
+import { DEMO_PASSWORD, seedDemoData } from './demo';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensurePlaces(t.db, { countries: ['DZ'] });
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the demo data', () => {
+  it('gives the demo shipper about 40 offers across many wilayas, in every status, once', async () => {
+    expect(await seedDemoData(t.db)).toHaveLength(3);
+    expect(await seedDemoData(t.db)).toBeNull();
+
+    const { body } = await login(t.app, 'shipper@demo.tariq.dz', DEMO_PASSWORD);
+    const tabs = new Map<string, number>();
+    const wilayas = new Set<string>();
+    for (const tab of ['scheduled', 'in_progress', 'completed', 'cancelled', 'expired']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/offers/my?tab=${tab}&limit=100`,
+        headers: { authorization: `Bearer ${body.token}` },
+      });
+      const page = ZOfferListResponse.parse(response.json());
+      tabs.set(tab, page.count);
+      for (const offer of page.data) wilayas.add(offer.departure.state.id).add(offer.destination.state.id);
+    }
+    expect(Object.fromEntries(tabs)).toEqual({ scheduled: 22, in_progress: 5, completed: 6, cancelled: 4, expired: 3 });
+    expect(wilayas.size).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { ADMIN_ROLE, CARRIER_ROLE, SHIPPER_ROLE } from '@tariq/contracts';
+import type { TRole } from '@tariq/contracts';
+import type { TDatabase } from '../client';
+import { companies, offers, users } from '../schema';
+import { DEMO_OFFER_STATUSES, createRandom, generateOffers, loadGeneratorPlaces } from './offer-generator';
+import type { TNewCompanyRow } from '../schema';
+import { hashPassword } from '../../platform/passwords';
+
+/** Shared by every demo account; listed in the README. Demo data never exists in production. */
+export const DEMO_PASSWORD = 'Tariq-demo-2026';
+
+type TDemoAccount = {
+  company: TNewCompanyRow;
+  user: { email: string; role: TRole; firstName: string; lastName: string; phone: string; roleInCompany: string };
+};
+
+const DEMO_ACCOUNTS: TDemoAccount[] = [
+  {
+    company: {
+      kind: 'shipper',
+      legalName: 'Sahel Agro Distribution SARL',
+      vatNumber: 'DZ000916001234567',
+      tradeRegisterNumber: '16/00-1234567B21',
+      address: '12 rue Didouche Mourad',
+      postalCode: '16000',
+      city: 'Alger',
+      country: 'DZ',
+      phone: '+213 21 63 45 10',
+      modules: ['private_freight', 'trucks'],
+      documentsOk: true,
+      shipmentsCount: 'm',
+      typesOfGoods: ['palette', 'alimentaire'],
+      truckLoading: 'ftl',
+      geographicRadius: ['national'],
+    },
+    user: {
+      email: 'shipper@demo.tariq.dz',
+      role: SHIPPER_ROLE,
+      firstName: 'Amina',
+      lastName: 'Benali',
+      phone: '+213 550 12 34 56',
+      roleInCompany: 'logistics_manager',
+    },
+  },
+  {
+    company: {
+      kind: 'carrier',
+      legalName: 'Transports Atlas Express',
+      vatNumber: 'DZ000931007654321',
+      tradeRegisterNumber: '31/00-7654321B19',
+      address: 'Zone industrielle Es Senia',
+      postalCode: '31000',
+      city: 'Oran',
+      country: 'DZ',
+      phone: '+213 41 58 22 90',
+      modules: ['trucks', 'invoices', 'private_freight'],
+      documentsOk: true,
+      trucksCount: 'l',
+      trucksTypes: ['truckPL19', 'truckSPL'],
+      geographicRadius: ['national', 'international'],
+    },
+    user: {
+      email: 'carrier@demo.tariq.dz',
+      role: CARRIER_ROLE,
+      firstName: 'Karim',
+      lastName: 'Haddad',
+      phone: '+213 661 98 76 54',
+      roleInCompany: 'operations_manager',
+    },
+  },
+  {
+    company: { kind: 'platform', legalName: 'Tariq', country: 'DZ', documentsOk: true },
+    user: {
+      email: 'admin@demo.tariq.dz',
+      role: ADMIN_ROLE,
+      firstName: 'Yacine',
+      lastName: 'Meziane',
+      phone: '+213 770 00 11 22',
+      roleInCompany: 'operations_manager',
+    },
+  },
+];
+
+/** Seeds the demo set on an empty database; returns the logins it created, or null when data was there. */
+export async function seedDemoData(db: TDatabase): Promise<{ email: string; role: TRole }[] | null> {
+  const [existing] = await db.read((d) => d.select({ count: sql<number>`count(*)::int` }).from(companies));
+  if ((existing?.count ?? 0) > 0) return null;
+  // Hashing is slow on purpose: do it before the transaction, which must stay short.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  // Read before the transaction: on PGlite the outer handle waits while a transaction is open.
+  const demoPlaces = await loadGeneratorPlaces(db);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const created: { email: string; role: TRole }[] = [];
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const [company] = await tx.insert(companies).values(account.company).returning({ id: companies.id });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          ...account.user,
+          companyId: company!.id,
+          passwordHash: hashes[index]!,
+          language: 'fr',
+          emailVerifiedAt: now,
+          businessDetailsCompletedAt: now,
+        })
+        .returning({ id: users.id });
+      created.push({ email: account.user.email, role: account.user.role });
+      if (account.user.role === SHIPPER_ROLE && demoPlaces.length > 1) {
+        const rows = generateOffers({
+          count: DEMO_OFFER_STATUSES.length,
+          owners: [{ companyId: company!.id, userId: user!.id }],
+          places: demoPlaces,
+          now,
+          random: createRandom(2026),
+          statusOf: (offerIndex) => DEMO_OFFER_STATUSES[offerIndex]!,
+        });
+        await tx.insert(offers).values(rows);
+      }
+    }
+    return created;
+  });
+}

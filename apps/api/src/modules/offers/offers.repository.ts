@@ -1,0 +1,138 @@
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { TOfferStatus, TOfferTab } from '@tariq/contracts';
+import { OFFER_TABS } from '@tariq/contracts';
+import type { TDb, TTx } from '../../db/client';
+import { offerTemplates, offers } from '../../db/schema';
+import type { TNewOfferRow, TOfferRow, TOfferTemplateRow } from '../../db/schema';
+
+export type { TOfferRow, TOfferTemplateRow };
+
+export async function insertOffers(tx: TTx, rows: TNewOfferRow[]): Promise<TOfferRow[]> {
+  return tx.insert(offers).values(rows).returning();
+}
+
+/** One offer of one company: another company's offer is not found (404, never 403). */
+export async function findCompanyOffer(db: TDb, companyId: string, uid: string): Promise<TOfferRow | null> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.uid, uid), eq(offers.shipperCompanyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The same, locked until the end of the transaction: concurrent changes wait for this one. */
+export async function lockCompanyOffer(tx: TTx, companyId: string, uid: string): Promise<TOfferRow | null> {
+  const [row] = await tx
+    .select()
+    .from(offers)
+    .where(and(eq(offers.uid, uid), eq(offers.shipperCompanyId, companyId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function findCompanyOffersPage(
+  db: TDb,
+  params: { companyId: string; tab: TOfferTab; limit: number; offset: number },
+): Promise<{ rows: TOfferRow[]; count: number }> {
+  const where = and(
+    eq(offers.shipperCompanyId, params.companyId),
+    inArray(offers.status, [...OFFER_TABS[params.tab]] as TOfferStatus[]),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(offers)
+      .where(where)
+      // The next departures first in the working tabs; the latest first in the archive tabs.
+      .orderBy(
+        ...(params.tab === 'scheduled' || params.tab === 'in_progress'
+          ? [offers.depDate, offers.depTime, offers.id]
+          : [desc(offers.depDate), desc(offers.depTime), offers.id]),
+      )
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ count: count() }).from(offers).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** Offers of a company per status, for the tab counters. */
+export async function countCompanyOffersByStatus(db: TDb, companyId: string): Promise<Map<TOfferStatus, number>> {
+  const rows = await db
+    .select({ status: offers.status, count: count() })
+    .from(offers)
+    .where(eq(offers.shipperCompanyId, companyId))
+    .groupBy(offers.status);
+  return new Map(rows.map((row) => [row.status, row.count]));
+}
+
+export async function updateOffer(tx: TTx, id: string, values: Partial<TNewOfferRow>): Promise<TOfferRow> {
+  const [row] = await tx
+    .update(offers)
+    .set({ ...values, version: sql`${offers.version} + 1` })
+    .where(eq(offers.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteOffer(tx: TTx, id: string): Promise<void> {
+  await tx.delete(offers).where(eq(offers.id, id));
+}
+
+/**
+ * Marks offers still in exchange whose departure day is over as expired, a batch at a time.
+ * `SKIP LOCKED`: two instances running the job at once share the rows instead of both taking them.
+ */
+export async function expireDueOffers(tx: TTx, now: Date, batchSize: number): Promise<TOfferRow[]> {
+  const due = tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.status, 'in_exchange'), lte(offers.expiresAt, now)))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(offers)
+    .set({ status: 'expired', updatedAt: now, version: sql`${offers.version} + 1` })
+    .where(inArray(offers.id, due))
+    .returning();
+}
+
+export async function findCompanyTemplates(db: TDb, companyId: string): Promise<TOfferTemplateRow[]> {
+  return db
+    .select()
+    .from(offerTemplates)
+    .where(eq(offerTemplates.companyId, companyId))
+    .orderBy(offerTemplates.name, offerTemplates.id);
+}
+
+export async function countCompanyTemplates(tx: TTx, companyId: string): Promise<number> {
+  const [row] = await tx.select({ count: count() }).from(offerTemplates).where(eq(offerTemplates.companyId, companyId));
+  return row?.count ?? 0;
+}
+
+export async function insertTemplate(
+  tx: TTx,
+  values: { companyId: string; createdByUserId: string; name: string; offer: Record<string, unknown>; createdAt: Date },
+): Promise<TOfferTemplateRow> {
+  const [row] = await tx.insert(offerTemplates).values(values).returning();
+  return row!;
+}
+
+/** Answers whether a template of this company was deleted. */
+export async function deleteCompanyTemplate(tx: TTx, companyId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(offerTemplates)
+    .where(and(eq(offerTemplates.id, id), eq(offerTemplates.companyId, companyId)))
+    .returning({ id: offerTemplates.id });
+  return rows.length > 0;
+}
+
+/**
+ * Serialises template creation per company so that two requests cannot both pass the limit check
+ * (an advisory lock on the company, released at commit).
+ */
+export async function lockCompanyTemplates(tx: TTx, companyId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7261003, hashtext(${companyId}))`);
+}

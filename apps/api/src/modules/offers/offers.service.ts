@@ -1,0 +1,549 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  ACCESS_RULES,
+  EPROTOCOL_MIME_TYPES,
+  OFFER_LIMITS,
+  OFFER_TAB_NAMES,
+  OFFER_TABS,
+  canDoOfferAction,
+  findPastOfferDates,
+  offerExpiresAt,
+  offerToday,
+} from '@tariq/contracts';
+import type {
+  TOffer,
+  TOfferAction,
+  TOfferListParams,
+  TOfferListResponse,
+  TOfferTab,
+  TOfferTemplate,
+  TOfferValues,
+} from '@tariq/contracts';
+import type { TDb, TTx } from '../../db/client';
+import type { TNewOfferRow, TNotificationData } from '../../db/schema';
+import { assertAccess } from '../../platform/auth/auth.plugin';
+import type { TAuth } from '../../platform/auth/auth.plugin';
+import type { TAppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { TFieldErrors } from '../../platform/errors';
+import { notify } from '../notifications/notifications.service';
+import { getDistanceKm, getPlaceSnapshot } from '../places/places.service';
+import type { TPlaceSnapshot } from '../places/places.service';
+import {
+  countCompanyOffersByStatus,
+  countCompanyTemplates,
+  deleteCompanyTemplate,
+  deleteOffer as deleteOfferRow,
+  expireDueOffers,
+  findCompanyOffer,
+  findCompanyOffersPage,
+  findCompanyTemplates,
+  insertOffers,
+  insertTemplate,
+  lockCompanyOffer,
+  lockCompanyTemplates,
+  updateOffer as updateOfferRow,
+} from './offers.repository';
+import type { TOfferRow } from './offers.repository';
+
+const RULE = ACCESS_RULES.shipperExchange;
+
+// ---------------------------------------------------------------------------------------------
+// Mapping
+
+function stopView(row: TOfferRow, side: 'dep' | 'dest'): TOffer['departure'] {
+  const pick = <K extends string>(key: K) => row[`${side}${key}` as keyof TOfferRow];
+  const cityId = pick('CityId') as string | null;
+  return {
+    country: pick('Country') as string,
+    place_id: pick('PlaceId') as string,
+    state: { id: pick('StateCode') as string, name: pick('StateName') as string },
+    city: cityId ? { id: cityId, name: pick('CityName') as string } : null,
+    lat: pick('Lat') as number,
+    lng: pick('Lng') as number,
+    address: pick('Address') as string,
+    date: pick('Date') as string,
+    time: pick('Time') as string,
+    comment: pick('Comment') as string | null,
+  };
+}
+
+export function toOffer(row: TOfferRow): TOffer {
+  return {
+    uid: row.uid,
+    status: row.status,
+    version: row.version,
+    departure: stopView(row, 'dep'),
+    destination: stopView(row, 'dest'),
+    goods_type: row.goodsType as TOffer['goods_type'],
+    weight_kg: row.weightKg,
+    height_m: row.heightM,
+    length_m: row.lengthM,
+    width_m: row.widthM,
+    mpl: row.mpl,
+    pallets: row.pallets,
+    pallets_stacked: row.palletsStacked,
+    container_type: row.containerType as TOffer['container_type'],
+    container_size: row.containerSize as TOffer['container_size'],
+    bulk_type: row.bulkType as TOffer['bulk_type'],
+    truck_type: row.truckType,
+    truck_power_type: row.truckPowerType as TOffer['truck_power_type'],
+    tail_lift: row.tailLift,
+    handling: row.handling as TOffer['handling'],
+    dangerous: row.dangerous,
+    refrigerated: row.refrigerated,
+    price: row.price === null ? null : Number(row.price),
+    price_negotiable: row.priceNegotiable,
+    currency: row.currency as TOffer['currency'],
+    payment_method: row.paymentMethod as TOffer['payment_method'],
+    payment_term: row.paymentTerm as TOffer['payment_term'],
+    visibility: row.visibility as TOffer['visibility'],
+    show_contact: row.showContact,
+    loading_reference: row.loadingReference,
+    unloading_reference: row.unloadingReference,
+    distance_km: row.distanceKm,
+    eprotocol:
+      row.eprotocolKey && row.eprotocolName && row.eprotocolMime
+        ? { name: row.eprotocolName, mime: row.eprotocolMime, size: row.eprotocolSize ?? 0 }
+        : null,
+    cancel_reason: row.cancelReason,
+    published_at: row.publishedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+function stopColumns(side: 'dep' | 'dest', place: TPlaceSnapshot, stop: TOfferValues['departure']) {
+  return {
+    [`${side}Country`]: place.country,
+    [`${side}PlaceId`]: place.placeId,
+    [`${side}StateCode`]: place.stateCode,
+    [`${side}StateName`]: place.stateName,
+    [`${side}CityId`]: place.cityId,
+    [`${side}CityName`]: place.cityName,
+    [`${side}Lat`]: place.lat,
+    [`${side}Lng`]: place.lng,
+    [`${side}Address`]: stop.address,
+    [`${side}Date`]: stop.date,
+    [`${side}Time`]: stop.time,
+    [`${side}Comment`]: stop.comment,
+  };
+}
+
+/** The columns an offer's values set (everything the shipper types; not status, owner or times). */
+function offerColumns(
+  values: TOfferValues,
+  places: { dep: TPlaceSnapshot; dest: TPlaceSnapshot },
+  distanceKm: number | null,
+) {
+  const isContainer = values.goods_type === 'container';
+  const isBulk = values.goods_type === 'bulk' || values.goods_type === 'solid_bulk';
+  return {
+    ...stopColumns('dep', places.dep, values.departure),
+    ...stopColumns('dest', places.dest, values.destination),
+    goodsType: values.goods_type,
+    weightKg: values.weight_kg,
+    heightM: values.height_m,
+    lengthM: values.length_m,
+    widthM: values.width_m,
+    mpl: values.mpl,
+    // Fields of another goods type are not kept: what is stored is what the form showed.
+    pallets: values.goods_type === 'palletised' ? (values.pallets as Record<string, number>) : {},
+    palletsStacked: values.goods_type === 'palletised' && values.pallets_stacked,
+    containerType: isContainer ? (values.container_type ?? null) : null,
+    containerSize: isContainer ? (values.container_size ?? null) : null,
+    bulkType: isBulk ? (values.bulk_type ?? null) : null,
+    truckType: values.truck_type,
+    truckPowerType: values.truck_power_type,
+    tailLift: values.tail_lift,
+    handling: values.handling,
+    dangerous: values.dangerous,
+    refrigerated: values.refrigerated,
+    price: values.price === null ? null : values.price.toFixed(2),
+    priceNegotiable: values.price === null ? true : values.price_negotiable,
+    currency: values.currency,
+    paymentMethod: values.payment_method,
+    paymentTerm: values.payment_term,
+    visibility: values.visibility,
+    showContact: values.show_contact,
+    loadingReference: values.loading_reference,
+    unloadingReference: values.unloading_reference,
+    distanceKm,
+    expiresAt: offerExpiresAt(values.departure.date),
+  } as Omit<TNewOfferRow, 'uid' | 'shipperCompanyId'>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+function newUid(): string {
+  // 72 bits: unguessable, short enough for a URL someone reads out on the phone.
+  return randomBytes(9).toString('base64url');
+}
+
+function validationError(fields: TFieldErrors): AppError {
+  return new AppError('VALIDATION', { fields });
+}
+
+/** Past dates are refused against the server's clock, whatever the form thought today was. */
+function assertDatesNotPast(ctx: TAppContext, values: TOfferValues): void {
+  const past = findPastOfferDates(values, offerToday(ctx.clock.now()));
+  if (past.length > 0) throw validationError(Object.fromEntries(past.map((field) => [field, { key: 'pastDate' }])));
+}
+
+/** Reads both places in the caller's transaction; a place that does not exist or is of another country is a field error. */
+async function resolvePlaces(db: TDb, values: TOfferValues) {
+  const [dep, dest] = await Promise.all([
+    getPlaceSnapshot(db, values.departure.place_id),
+    getPlaceSnapshot(db, values.destination.place_id),
+  ]);
+  const fields: TFieldErrors = {};
+  if (!dep || dep.country !== values.departure.country) fields['departure.place_id'] = { key: 'invalid' };
+  if (!dest || dest.country !== values.destination.country) fields['destination.place_id'] = { key: 'invalid' };
+  if (!dep || !dest || Object.keys(fields).length > 0) throw validationError(fields);
+  const greatCircle = await getDistanceKm(db, dep.placeId, dest.placeId);
+  const distanceKm = greatCircle === null ? null : Math.round(greatCircle * OFFER_LIMITS.roadDistanceFactor);
+  return { places: { dep, dest }, distanceKm };
+}
+
+async function lockOffer(tx: TTx, auth: TAuth, uid: string): Promise<TOfferRow> {
+  const offer = await lockCompanyOffer(tx, auth.companyId, uid);
+  if (!offer) throw new AppError('NOT_FOUND');
+  return offer;
+}
+
+function assertCan(action: TOfferAction, offer: TOfferRow): void {
+  if (!canDoOfferAction(action, offer.status)) throw new AppError('OFFER_STATUS_CONFLICT');
+}
+
+function assertVersion(offer: TOfferRow, version: number): void {
+  if (offer.version !== version) throw new AppError('STALE_VERSION');
+}
+
+/**
+ * Carriers already involved in an offer (a proposal or a mission on it) hear of every change that
+ * matters to them. Proposals and missions arrive with the deals capability (issue 16), which fills
+ * this in; until then no carrier is involved in any offer.
+ */
+async function findInvolvedCarrierUserIds(_tx: TTx, _offer: TOfferRow): Promise<string[]> {
+  return [];
+}
+
+async function tellInvolvedCarriers(
+  ctx: TAppContext,
+  tx: TTx,
+  offer: TOfferRow,
+  notification: { type: 3 | 8; data: Omit<TNotificationData, 'offre_uid'> },
+): Promise<void> {
+  const userIds = await findInvolvedCarrierUserIds(tx, offer);
+  await notify(ctx, tx, { userIds, type: notification.type, data: { ...notification.data, offre_uid: offer.uid } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Use cases
+
+export type TCreateOffersOptions = { auth: TAuth; offer: TOfferValues; copies: number };
+
+/** POST /api/offers: `copies` identical offers, all or none. */
+export async function createOffers(ctx: TAppContext, options: TCreateOffersOptions): Promise<string[]> {
+  assertAccess(options.auth, RULE);
+  assertDatesNotPast(ctx, options.offer);
+  const now = ctx.clock.now();
+  const rows = await ctx.db.transaction(async (tx) => {
+    const { places, distanceKm } = await resolvePlaces(tx, options.offer);
+    const columns = offerColumns(options.offer, places, distanceKm);
+    return insertOffers(
+      tx,
+      Array.from({ length: options.copies }, () => ({
+        ...columns,
+        uid: newUid(),
+        shipperCompanyId: options.auth.companyId,
+        publishedByUserId: options.auth.userId,
+        status: 'in_exchange' as const,
+        publishedAt: now,
+        updatedAt: now,
+      })),
+    );
+  });
+  return rows.map((row) => row.uid);
+}
+
+export async function getOffer(ctx: TAppContext, options: { auth: TAuth; uid: string }): Promise<TOffer> {
+  assertAccess(options.auth, RULE);
+  const row = await ctx.db.read((db) => findCompanyOffer(db, options.auth.companyId, options.uid));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toOffer(row);
+}
+
+export async function getOffers(
+  ctx: TAppContext,
+  options: { auth: TAuth; query: TOfferListParams },
+): Promise<TOfferListResponse> {
+  assertAccess(options.auth, RULE);
+  const { tab, page, limit } = options.query;
+  const [{ rows, count }, byStatus] = await ctx.db.read((db) =>
+    Promise.all([
+      findCompanyOffersPage(db, { companyId: options.auth.companyId, tab, limit, offset: (page - 1) * limit }),
+      countCompanyOffersByStatus(db, options.auth.companyId),
+    ]),
+  );
+  const tabs = Object.fromEntries(
+    OFFER_TAB_NAMES.map((name) => [
+      name,
+      OFFER_TABS[name].reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0),
+    ]),
+  ) as Record<TOfferTab, number>;
+  return { data: rows.map(toOffer), page, total_pages: Math.ceil(count / limit), count, tabs };
+}
+
+export type TUpdateOfferOptions = { auth: TAuth; uid: string; offer: TOfferValues; version: number };
+
+/** PUT /api/offers/{uid}: every field, while the offer is in exchange. */
+export async function updateOffer(ctx: TAppContext, options: TUpdateOfferOptions): Promise<TOffer> {
+  assertAccess(options.auth, RULE);
+  assertDatesNotPast(ctx, options.offer);
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockOffer(tx, options.auth, options.uid);
+    assertCan('edit', current);
+    assertVersion(current, options.version);
+    const { places, distanceKm } = await resolvePlaces(tx, options.offer);
+    const updated = await updateOfferRow(tx, current.id, {
+      ...offerColumns(options.offer, places, distanceKm),
+      updatedAt: ctx.clock.now(),
+    });
+    const datesChanged =
+      current.depDate !== updated.depDate ||
+      current.depTime !== updated.depTime ||
+      current.destDate !== updated.destDate ||
+      current.destTime !== updated.destTime;
+    const updatetype = current.price !== updated.price ? 'price' : datesChanged ? 'date' : 'other';
+    await tellInvolvedCarriers(ctx, tx, updated, { type: 3, data: { updatetype } });
+    return toOffer(updated);
+  });
+}
+
+export type TUpdateOfferPriceOptions = {
+  auth: TAuth;
+  uid: string;
+  price: number | null;
+  priceNegotiable?: boolean;
+  version: number;
+};
+
+/** PATCH /api/offers/{uid}/price: the initial price, while the offer is in exchange. */
+export async function updateOfferPrice(ctx: TAppContext, options: TUpdateOfferPriceOptions): Promise<TOffer> {
+  assertAccess(options.auth, RULE);
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockOffer(tx, options.auth, options.uid);
+    assertCan('edit', current);
+    assertVersion(current, options.version);
+    const updated = await updateOfferRow(tx, current.id, {
+      price: options.price === null ? null : options.price.toFixed(2),
+      priceNegotiable: options.price === null ? true : (options.priceNegotiable ?? current.priceNegotiable),
+      updatedAt: ctx.clock.now(),
+    });
+    await tellInvolvedCarriers(ctx, tx, updated, { type: 3, data: { updatetype: 'price' } });
+    return toOffer(updated);
+  });
+}
+
+export type TUpdateOfferReferencesOptions = {
+  auth: TAuth;
+  uid: string;
+  loadingReference: string | null;
+  unloadingReference: string | null;
+};
+
+/** PATCH /api/offers/{uid}/references: allowed until the shipment is completed. */
+export async function updateOfferReferences(ctx: TAppContext, options: TUpdateOfferReferencesOptions): Promise<TOffer> {
+  assertAccess(options.auth, RULE);
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockOffer(tx, options.auth, options.uid);
+    assertCan('references', current);
+    const updated = await updateOfferRow(tx, current.id, {
+      loadingReference: options.loadingReference,
+      unloadingReference: options.unloadingReference,
+      updatedAt: ctx.clock.now(),
+    });
+    await tellInvolvedCarriers(ctx, tx, updated, { type: 3, data: { updatetype: 'reference' } });
+    return toOffer(updated);
+  });
+}
+
+/** POST /api/offers/{uid}/cancel, with an optional reason. */
+export async function cancelOffer(
+  ctx: TAppContext,
+  options: { auth: TAuth; uid: string; reason: string | null },
+): Promise<TOffer> {
+  assertAccess(options.auth, RULE);
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockOffer(tx, options.auth, options.uid);
+    assertCan('cancel', current);
+    const updated = await updateOfferRow(tx, current.id, {
+      status: 'cancelled',
+      cancelReason: options.reason,
+      updatedAt: ctx.clock.now(),
+    });
+    await tellInvolvedCarriers(ctx, tx, updated, { type: 8, data: { status: 5 } });
+    return toOffer(updated);
+  });
+}
+
+/**
+ * DELETE /api/offers/{uid}: the offer with its proposals and missions, for good. Refused once a
+ * mission is in progress or completed: those records feed invoices.
+ */
+export async function deleteOffer(ctx: TAppContext, options: { auth: TAuth; uid: string }): Promise<void> {
+  assertAccess(options.auth, RULE);
+  const eprotocolKey = await ctx.db.transaction(async (tx) => {
+    const current = await lockOffer(tx, options.auth, options.uid);
+    if (!canDoOfferAction('delete', current.status)) throw new AppError('OFFER_DELETE_REFUSED');
+    // Told before the rows go: the notification names the offer, not a row of it.
+    await tellInvolvedCarriers(ctx, tx, current, { type: 8, data: { status: 5, action: 'deleted' } });
+    await deleteOfferRow(tx, current.id);
+    return current.eprotocolKey;
+  });
+  // After the commit: a rolled-back delete keeps its file.
+  if (eprotocolKey) await ctx.files.remove(eprotocolKey);
+}
+
+const EXPIRY_BATCH = 500;
+
+/**
+ * The expiry job (every minute): offers still in exchange whose departure day is over become
+ * `expired`. Safe with several instances at once; answers how many it expired.
+ */
+export async function expireOffers(ctx: Pick<TAppContext, 'db' | 'clock'>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await ctx.db.transaction((tx) => expireDueOffers(tx, ctx.clock.now(), EXPIRY_BATCH));
+    total += expired.length;
+    if (expired.length < EXPIRY_BATCH) return total;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Templates
+
+function toTemplate(row: {
+  id: string;
+  name: string;
+  offer: Record<string, unknown>;
+  createdAt: Date;
+}): TOfferTemplate {
+  return { id: row.id, name: row.name, offer: row.offer, created_at: row.createdAt.toISOString() };
+}
+
+export async function getOfferTemplates(ctx: TAppContext, options: { auth: TAuth }): Promise<TOfferTemplate[]> {
+  assertAccess(options.auth, RULE);
+  const rows = await ctx.db.read((db) => findCompanyTemplates(db, options.auth.companyId));
+  return rows.map(toTemplate);
+}
+
+export async function createOfferTemplate(
+  ctx: TAppContext,
+  options: { auth: TAuth; name: string; offer: Record<string, unknown> },
+): Promise<TOfferTemplate> {
+  assertAccess(options.auth, RULE);
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockCompanyTemplates(tx, options.auth.companyId);
+    if ((await countCompanyTemplates(tx, options.auth.companyId)) >= OFFER_LIMITS.templatesPerCompany) {
+      throw new AppError('TEMPLATE_LIMIT', { params: { max: OFFER_LIMITS.templatesPerCompany } });
+    }
+    return insertTemplate(tx, {
+      companyId: options.auth.companyId,
+      createdByUserId: options.auth.userId,
+      name: options.name,
+      offer: options.offer,
+      createdAt: ctx.clock.now(),
+    });
+  });
+  return toTemplate(row);
+}
+
+export async function deleteOfferTemplate(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<void> {
+  assertAccess(options.auth, RULE);
+  const deleted = await ctx.db.transaction((tx) => deleteCompanyTemplate(tx, options.auth.companyId, options.id));
+  if (!deleted) throw new AppError('NOT_FOUND');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The e-protocol attachment
+
+const EPROTOCOL_NAME_MAX = 200;
+
+/** What the user called the file, for the download's name only: no path, no control characters. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'e-protocole').slice(0, EPROTOCOL_NAME_MAX);
+}
+
+export type TUpdateOfferEprotocolOptions = { auth: TAuth; uid: string; bytes: Buffer; fileName: string };
+
+/**
+ * PUT /api/offers/{uid}/eprotocol: a PDF or an image, recognised from its bytes (its name and the
+ * type the browser claims prove nothing). Replaces the previous one; nothing is kept of a refused one.
+ */
+export async function updateOfferEprotocol(ctx: TAppContext, options: TUpdateOfferEprotocolOptions): Promise<TOffer> {
+  assertAccess(options.auth, RULE);
+  if (options.bytes.length > OFFER_LIMITS.eprotocolMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+  const detected = await fileTypeFromBuffer(options.bytes);
+  const mime = EPROTOCOL_MIME_TYPES.find((type) => type === detected?.mime);
+  if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const key = await ctx.files.save(options.bytes);
+  let replaced: string | null = null;
+  try {
+    const updated = await ctx.db.transaction(async (tx) => {
+      const current = await lockOffer(tx, options.auth, options.uid);
+      assertCan('references', current);
+      replaced = current.eprotocolKey;
+      return updateOfferRow(tx, current.id, {
+        eprotocolKey: key,
+        eprotocolName: cleanFileName(options.fileName),
+        eprotocolMime: mime,
+        eprotocolSize: options.bytes.length,
+        updatedAt: ctx.clock.now(),
+      });
+    });
+    if (replaced) await ctx.files.remove(replaced);
+    return toOffer(updated);
+  } catch (error) {
+    // The row was not changed: the new file has nothing pointing at it.
+    await ctx.files.remove(key);
+    throw error;
+  }
+}
+
+/** GET /api/offers/{uid}/eprotocol: the file as it was sent. */
+export async function getOfferEprotocol(
+  ctx: TAppContext,
+  options: { auth: TAuth; uid: string },
+): Promise<{ bytes: Buffer; name: string; mime: string }> {
+  assertAccess(options.auth, RULE);
+  const offer = await ctx.db.read((db) => findCompanyOffer(db, options.auth.companyId, options.uid));
+  if (!offer?.eprotocolKey || !offer.eprotocolName || !offer.eprotocolMime) throw new AppError('NOT_FOUND');
+  return { bytes: await ctx.files.read(offer.eprotocolKey), name: offer.eprotocolName, mime: offer.eprotocolMime };
+}
+
+/** DELETE /api/offers/{uid}/eprotocol. */
+export async function deleteOfferEprotocol(ctx: TAppContext, options: { auth: TAuth; uid: string }): Promise<TOffer> {
+  assertAccess(options.auth, RULE);
+  let removed: string | null = null;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const current = await lockOffer(tx, options.auth, options.uid);
+    assertCan('references', current);
+    removed = current.eprotocolKey;
+    return updateOfferRow(tx, current.id, {
+      eprotocolKey: null,
+      eprotocolName: null,
+      eprotocolMime: null,
+      eprotocolSize: null,
+      updatedAt: ctx.clock.now(),
+    });
+  });
+  if (removed) await ctx.files.remove(removed);
+  return toOffer(updated);
+}

@@ -1,0 +1,135 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type TPubSubHandler = (payload: string) => void;
+
+/**
+ * Small messages between the instances of the server: cache invalidations now, the real-time hub
+ * later. On PostgreSQL every instance LISTENs on one connection of its own and receives what any
+ * instance NOTIFYs; on PGlite there is one instance, so an in-process emitter does the same job.
+ * Payloads stay small (ids, not bodies): NOTIFY caps them at 8000 bytes.
+ */
+export type TPubSub = {
+  publish(channel: string, payload: string): Promise<void>;
+  subscribe(channel: string, handler: TPubSubHandler): void;
+  /**
+   * False while the PostgreSQL listener is down: messages from other instances may be missed, so
+   * caches must not trust what they hold. Always true in-process.
+   */
+  isListening(): boolean;
+  /** Called when the listener comes back after a loss: whatever was missed is unknown. */
+  onResync(handler: () => void): void;
+  close(): Promise<void>;
+};
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function assertChannel(channel: string): void {
+  // LISTEN takes an identifier, not a parameter: only plain names reach the SQL.
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+}
+
+export function createLocalPubSub(): TPubSub {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(channel, payload) {
+      assertChannel(channel);
+      // Delivered after the current work, as a NOTIFY is delivered after the commit.
+      queueMicrotask(() => emitter.emit(channel, payload));
+    },
+    subscribe(channel, handler) {
+      assertChannel(channel);
+      emitter.on(channel, handler);
+    },
+    isListening: () => true,
+    onResync: () => undefined,
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+export function createPostgresPubSub(pool: pg.Pool, log?: FastifyBaseLogger): TPubSub {
+  const handlers = new Map<string, Set<TPubSubHandler>>();
+  const resyncHandlers = new Set<() => void>();
+  let client: pg.PoolClient | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  function dispatch(message: pg.Notification) {
+    for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+  }
+
+  function lose(error?: unknown) {
+    if (!client) return;
+    if (error) log?.warn({ err: error }, 'pubsub listener lost; reconnecting');
+    client.removeListener('notification', dispatch);
+    client.release(true);
+    client = null;
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect().then(
+        () => resyncHandlers.forEach((handler) => handler()),
+        () => scheduleReconnect(),
+      );
+    }, RECONNECT_DELAY_MS);
+    retryTimer.unref();
+  }
+
+  function connect(): Promise<void> {
+    connecting ??= (async () => {
+      try {
+        const next = await pool.connect();
+        next.on('notification', dispatch);
+        next.on('error', lose);
+        for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
+        client = next;
+      } finally {
+        connecting = null;
+      }
+    })();
+    return connecting;
+  }
+
+  return {
+    async publish(channel, payload) {
+      assertChannel(channel);
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    subscribe(channel, handler) {
+      assertChannel(channel);
+      const known = handlers.get(channel);
+      if (known) {
+        known.add(handler);
+        return;
+      }
+      handlers.set(channel, new Set([handler]));
+      if (client) void client.query(`LISTEN ${channel}`).catch(lose);
+      else if (!connecting) void connect().catch(() => scheduleReconnect());
+    },
+    isListening: () => client !== null,
+    onResync(handler) {
+      resyncHandlers.add(handler);
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await connecting?.catch(() => undefined);
+      if (client) {
+        client.removeListener('notification', dispatch);
+        client.release(true);
+        client = null;
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Uploaded files (e-protocols now; documents and proofs of delivery later), under names the server
+ * makes, outside any served folder (SECURITY.md #13). What the user called the file is kept in the
+ * database only, and never touches a path.
+ */
+export type TFileStorage = {
+  save(bytes: Buffer): Promise<string>;
+  read(key: string): Promise<Buffer>;
+  remove(key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+const KEY = /^[a-f0-9]{32}$/;
+
+function pathOf(dir: string, key: string): string {
+  if (!KEY.test(key)) throw new Error('Invalid file key');
+  return path.join(dir, key.slice(0, 2), key);
+}
+
+/** Files in `dir` (DATA_DIR/files); with none given, a temporary folder removed on close (tests, PostgreSQL without DATA_DIR). */
+export async function createFileStorage(dir: string | null): Promise<TFileStorage> {
+  const isTemporary = dir === null;
+  const root = dir ?? (await mkdtemp(path.join(tmpdir(), 'tariq-files-')));
+  await mkdir(root, { recursive: true });
+  return {
+    async save(bytes) {
+      const key = randomBytes(16).toString('hex');
+      const file = pathOf(root, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // `wx`: a key is never reused, so a write that finds a file is a bug, not an overwrite.
+      await writeFile(file, bytes, { flag: 'wx' });
+      return key;
+    },
+    read: (key) => readFile(pathOf(root, key)),
+    remove: (key) => rm(pathOf(root, key), { force: true }),
+    async close() {
+      if (isTemporary) await rm(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
+import { getAccessToken, saveTokens } from '../../lib/tokens';
+import { jsonResponse, serveFetch } from '../../test/fake-fetch';
+import type { TFakeCall } from '../../test/fake-fetch';
+import { makeUser, renderRoute } from '../../test/render';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => changeLanguage('fr', { persist: false }));
+});
+
+const serveOk = () => serveFetch(() => jsonResponse(200, { ok: true }));
+const callsTo = (calls: TFakeCall[], pathname: string) => calls.filter((call) => call.url.pathname === pathname);
+
+async function chooseLanguage(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /Choisir la langue/ }));
+  // The dropdown opens with a transition, after the header's menus have loaded: give both time
+  // on a busy machine (a fresh CI clone transforms every module on first use).
+  await user.click(await screen.findByRole('menuitem', { name }, { timeout: 15_000 }));
+}
+
+describe('the header', () => {
+  it("switches a signed-in user's interface and account language with one call", async () => {
+    const calls = serveOk();
+    const { session } = renderRoute('/dashboard', makeUser({ language: 'fr' }));
+    await screen.findByRole('heading', { name: 'Bienvenue Karim' });
+    await chooseLanguage('English');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    await waitFor(() => expect(session.getState().user?.language).toBe('en'));
+    const posts = callsTo(calls, '/api/user/changelanguage');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]!.init.body))).toEqual({ language: 'en' });
+  });
+
+  it('switches only the interface of a visitor: there is no account to tell', async () => {
+    const calls = serveOk();
+    renderRoute('/login', null);
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await chooseLanguage('العربية');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ar'));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('logs out from the profile menu: the server revokes, the tokens go, the login screen shows', async () => {
+    saveTokens({ token: 'access', refresh_token: 'refresh' });
+    const calls = serveOk();
+    const { session } = renderRoute('/dashboard', makeUser());
+    await screen.findByRole('heading', { name: 'Bienvenue Karim' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu du profil' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }, { timeout: 5_000 }));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(calls, '/api/user/logout')[0]!.init.body))).toEqual({ refresh_token: 'refresh' });
+    expect(getAccessToken()).toBeNull();
+    expect(session.getState()).toEqual({ status: 'anonymous', user: null });
+  });
+});

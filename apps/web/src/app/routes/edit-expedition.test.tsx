@@ -1,0 +1,79 @@
+import { offerToday } from '@tariq/contracts/offers';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, serveFetch } from '../../test/fake-fetch';
+import { makeOffer } from '../../test/offers';
+import { makeUser, renderRoute } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const shipper = () => makeUser({ role: 'ROLE_COMMISSIONNAIRE', roles: ['ROLE_COMMISSIONNAIRE'] });
+
+function serveEditableOffer(offer: ReturnType<typeof makeOffer>, put: (body: Record<string, unknown>) => Response) {
+  return serveFetch(({ url, init }) => {
+    if (url.pathname === `/api/offers/${offer.uid}` && (init.method ?? 'GET') === 'GET')
+      return jsonResponse(200, offer);
+    if (url.pathname === `/api/offers/${offer.uid}` && init.method === 'PUT')
+      return put(JSON.parse(String(init.body)) as Record<string, unknown>);
+    if (url.pathname === '/api/country/active')
+      return jsonResponse(200, { data: [{ alpha2: 'DZ', nom_fr_fr: 'Algérie', name: 'Algérie' }] });
+    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
+  });
+}
+
+describe('/expeditions/:uid/edit', () => {
+  const today = offerToday();
+  const offer = makeOffer({
+    status: 'in_exchange',
+    version: 3,
+    weight_kg: 18000,
+    departure: { ...makeOffer().departure, date: today, time: '08:00' },
+    destination: { ...makeOffer().destination, date: today, time: '18:00' },
+  });
+
+  it('fills the form from the offer and sends every field with the version it read', async () => {
+    const user = userEvent.setup();
+    const puts: Record<string, unknown>[] = [];
+    serveEditableOffer(offer, (body) => {
+      puts.push(body);
+      return jsonResponse(200, { ...offer, weight_kg: body.weight_kg, version: 4 });
+    });
+    renderRoute(`/expeditions/${offer.uid}/edit`, shipper());
+    const weight = await screen.findByRole('textbox', { name: /Poids/ });
+    expect(weight).toHaveValue('18000');
+    await user.clear(weight);
+    await user.type(weight, '9000');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({
+      version: 3,
+      weight_kg: 9000,
+      departure: { place_id: offer.departure.place_id, date: today },
+    });
+    expect(puts[0]).not.toHaveProperty('copies');
+  });
+
+  it("shows the server's message when the offer changed in the meantime", async () => {
+    const user = userEvent.setup();
+    serveEditableOffer(offer, () =>
+      jsonResponse(409, {
+        code: 'STALE_VERSION',
+        message: 'Cette offre a été modifiée entre-temps. Rechargez-la, puis réessayez.',
+      }),
+    );
+    renderRoute(`/expeditions/${offer.uid}/edit`, shipper());
+    await screen.findByRole('textbox', { name: /Poids/ });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cette offre a été modifiée entre-temps. Rechargez-la, puis réessayez.',
+    );
+  });
+
+  it('says an offer no longer in exchange cannot be edited', async () => {
+    serveEditableOffer({ ...offer, status: 'cancelled' }, () => jsonResponse(500, {}));
+    renderRoute(`/expeditions/${offer.uid}/edit`, shipper());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette expédition ne peut plus être modifiée');
+    expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).not.toBeInTheDocument();
+  });
+});

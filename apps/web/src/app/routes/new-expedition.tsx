@@ -1,0 +1,34 @@
+import type { TCreateOfferRequest } from '@tariq/contracts';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useCreateOffers } from '../../features/offers/api/create-offers';
+import { OfferForm } from '../../features/offers/components/offer-form';
+import { OfferTemplatesBar } from '../../features/offers/components/offer-templates-bar';
+import { PlacePicker } from '../../features/places/components/place-picker';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** `/expedition/new` and `/freights/new`: publish an offer, from a template, in up to 5 copies. */
+export default function NewExpeditionPage() {
+  const { t } = useTranslation('offerForm');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const createOffers = useCreateOffers();
+  useDocumentTitle(t('offerForm.title'));
+  return (
+    <Stack>
+      <Title order={1}>{t('offerForm.title')}</Title>
+      <OfferForm
+        mode={{ kind: 'create' }}
+        PlaceField={PlacePicker}
+        failureMessage={t('offerForm.publishFailed')}
+        header={(form) => <OfferTemplatesBar {...form} initialTemplateId={search.get('template')} />}
+        onSubmit={async (request) => {
+          const uids = await createOffers.mutateAsync(request as TCreateOfferRequest);
+          await navigate(paths.expeditions.published.getHref(uids));
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { TILE_ATTRIBUTION, TILE_URL } from '../../lib/map-tiles';
+import type { TRouteMapProps } from './types';
+
+const FROM_COLOR = '#1c7ed6';
+const TO_COLOR = '#e03131';
+
+/**
+ * The map itself, loaded by route-map.tsx only when shown. Circle markers are drawn, not images:
+ * Leaflet's default marker icons are PNGs that break under bundlers and would be one more download.
+ */
+export default function LeafletRouteMap({
+  from,
+  to,
+  label,
+  zoomInLabel,
+  zoomOutLabel,
+  height,
+}: TRouteMapProps & { height: number }) {
+  const container = useRef<HTMLDivElement>(null);
+  // The map is built again only when what it shows changes, not on every render of the page.
+  const { lat: fromLat, lng: fromLng, label: fromLabel } = from;
+  const { lat: toLat, lng: toLng, label: toLabel } = to;
+
+  useEffect(() => {
+    if (!container.current) return;
+    const map = L.map(container.current, {
+      zoomControl: false,
+      // The page scrolls past the map: the wheel must not zoom it on the way.
+      scrollWheelZoom: false,
+      // SVG rather than canvas: each marker is an element, drawn the same in every browser.
+      renderer: L.svg(),
+      attributionControl: true,
+    });
+    L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(map);
+    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 18 }).addTo(map);
+
+    const points: L.LatLngTuple[] = [
+      [fromLat, fromLng],
+      [toLat, toLng],
+    ];
+    L.polyline(points, { color: '#495057', weight: 3, dashArray: '6 6' }).addTo(map);
+    for (const [point, name, color] of [
+      [points[0]!, fromLabel, FROM_COLOR],
+      [points[1]!, toLabel, TO_COLOR],
+    ] as const) {
+      // Leaflet writes a string tooltip as HTML: a text node keeps a place's name plain text.
+      const tooltip = document.createElement('span');
+      tooltip.textContent = name;
+      L.circleMarker(point, { radius: 8, color: '#fff', weight: 2, fillColor: color, fillOpacity: 1 })
+        .bindTooltip(tooltip, { permanent: true, direction: 'top', offset: [0, -8] })
+        .addTo(map);
+    }
+    map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 12 });
+    return () => {
+      map.remove();
+    };
+  }, [fromLat, fromLng, fromLabel, toLat, toLng, toLabel, zoomInLabel, zoomOutLabel]);
+
+  // Plain elements, no Mantine here: this chunk then shares no module with the login route, whose
+  // chunks would otherwise be split further (the login route has a 200 KB budget).
+  return (
+    <figure aria-label={label} style={{ margin: 0 }}>
+      {/* Map panes are positioned in pixels from the left: kept left-to-right in Arabic too. Isolated,
+          so Leaflet's panes (z-index 400 and up) stay under the page's modals and menus. */}
+      <div
+        ref={container}
+        dir="ltr"
+        style={{ height, borderRadius: 'var(--mantine-radius-md)', isolation: 'isolate' }}
+      />
+    </figure>
+  );
+}

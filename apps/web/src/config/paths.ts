@@ -1,0 +1,132 @@
+/**
+ * Every route of spec 000 §2, nested by domain: `path` for the route table, `getHref()` for links,
+ * menus and redirects. Components never spell a route themselves, so renaming one is a change here only.
+ */
+
+/** A route without parameters: its href is its path. */
+function route<const TPath extends string>(path: TPath) {
+  return { path, getHref: (): string => path };
+}
+
+/** `path?query`, with the query encoded by URLSearchParams; no `?` when nothing is set. */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A paged list: `page` goes in the query from the second page on, so page 1 keeps the bare path. */
+function pagedRoute<const TPath extends string>(path: TPath) {
+  return {
+    path,
+    getHref: (options: { page?: number } = {}): string =>
+      withQuery(path, { page: options.page && options.page > 1 ? String(options.page) : undefined }),
+  };
+}
+
+export const paths = {
+  auth: {
+    /** The spec's login screen; logging out lands here. */
+    root: route('/auth'),
+    login: route('/login'),
+    register: route('/register'),
+    emailVerification: route('/emailVerification'),
+    forgotPassword: route('/forgot-password'),
+  },
+
+  dashboard: {
+    root: route('/dashboard'),
+    me: route('/dashboard/me'),
+  },
+
+  profile: {
+    root: route('/profile'),
+    edit: route('/profile/edit'),
+    documents: route('/profile/documents'),
+    billing: route('/profile/facturation'),
+  },
+
+  trucks: {
+    /** Vehicle search (shippers and carriers with the trucks module). */
+    root: route('/trucks'),
+    mine: route('/trucks/my'),
+  },
+
+  freights: {
+    /** Freight search; `tab: 'private'` opens its private-exchange tab. */
+    root: {
+      path: '/freights',
+      getHref: (options: { tab?: 'private' } = {}): string => withQuery('/freights', { tab: options.tab }),
+    },
+    favorite: route('/freights/favorite'),
+    consulted: route('/freights/consulted'),
+    new: route('/freights/new'),
+    map: route('/map'),
+    /** Target of notification type 7: redirects to the private tab of freight search. */
+    privateTarget: route('/private'),
+  },
+
+  offers: {
+    root: route('/offres'),
+    detail: {
+      path: '/offres/:uid',
+      getHref: (uid: string): string => `/offres/${encodeURIComponent(uid)}`,
+    },
+  },
+
+  expeditions: {
+    /** The list's first tab (scheduled), like /expeditions/scheduled. */
+    root: pagedRoute('/expeditions'),
+    new: {
+      path: '/expedition/new',
+      /** `template`: start from that template; `from`: a copy of that offer. */
+      getHref: (options: { template?: string; from?: string } = {}): string =>
+        withQuery('/expedition/new', { template: options.template, from: options.from }),
+    },
+    /** After publishing: the uids of the copies just published. */
+    published: {
+      path: '/expedition/published',
+      getHref: (uids: readonly string[]): string => withQuery('/expedition/published', { uids: uids.join(',') }),
+    },
+    scheduled: pagedRoute('/expeditions/scheduled'),
+    inProgress: pagedRoute('/expeditions/inprogress'),
+    completed: pagedRoute('/expeditions/completed'),
+    /** The list's last two tabs (spec 001 §2: cancelled, expired); spec 000 §2 names only the first three. */
+    cancelled: pagedRoute('/expeditions/cancelled'),
+    expired: pagedRoute('/expeditions/expired'),
+    detail: {
+      path: '/expeditions/:uid',
+      getHref: (uid: string): string => `/expeditions/${encodeURIComponent(uid)}`,
+    },
+    edit: {
+      path: '/expeditions/:uid/edit',
+      getHref: (uid: string): string => `/expeditions/${encodeURIComponent(uid)}/edit`,
+    },
+    privateExchange: route('/private-bourse'),
+  },
+
+  missions: {
+    root: route('/missions'),
+    inProgress: route('/missions/inprogress'),
+    completed: route('/missions/completed'),
+  },
+
+  drivers: {
+    root: route('/chauffeurs'),
+  },
+
+  invoices: {
+    root: route('/invoices'),
+  },
+
+  forbidden: route('/forbidden'),
+} as const;
+
+/**
+ * Whether `href` stays inside the app (a path of ours, not `//host` nor `https://…`): only such a
+ * target is followed after login, or a crafted link could send a fresh session to another site.
+ */
+export function isAppHref(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRefreshCache } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { getAccessToken, saveTokens } from '../../../lib/tokens';
+import { jsonResponse, serveFetch } from '../../../test/fake-fetch';
+import { makeUser } from '../../../test/render';
+import { SessionProvider } from './session-provider';
+
+/** An unsigned JWT whose `exp` is `minutes` from now: the client only reads the expiry. */
+function jwt(minutes: number): string {
+  const payload = btoa(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + minutes * 60 }));
+  return `header.${payload}.signature`;
+}
+
+function Status() {
+  const { status, user } = useSession();
+  return <p>{user ? `${status} ${user.firstname}` : status}</p>;
+}
+
+const renderSession = () =>
+  render(
+    <SessionProvider>
+      <Status />
+    </SessionProvider>,
+  );
+
+beforeEach(() => resetRefreshCache());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SessionProvider at start-up', () => {
+  it('is a visitor without tokens, and asks the server nothing', () => {
+    const calls = serveFetch(() => jsonResponse(500, {}));
+    renderSession();
+    expect(screen.getByText('anonymous')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reads the user of a valid token', async () => {
+    saveTokens({ token: jwt(10), refresh_token: 'refresh' });
+    const calls = serveFetch(() => jsonResponse(200, makeUser()));
+    renderSession();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('authenticated Karim')).toBeInTheDocument();
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/user/logged']);
+  });
+
+  it('renews an expired token with the refresh token first', async () => {
+    saveTokens({ token: jwt(-60), refresh_token: 'refresh' });
+    const fresh = jwt(15);
+    const calls = serveFetch(({ url }) =>
+      url.pathname === '/api/token/refresh'
+        ? jsonResponse(200, { token: fresh, refresh_token: 'refresh-2' })
+        : jsonResponse(200, makeUser()),
+    );
+    renderSession();
+    expect(await screen.findByText('authenticated Karim')).toBeInTheDocument();
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/token/refresh', '/api/user/logged']);
+    expect(getAccessToken()).toBe(fresh);
+  });
+
+  it('logs out and clears the tokens when the expired token cannot be renewed', async () => {
+    saveTokens({ token: jwt(-60), refresh_token: 'revoked' });
+    const calls = serveFetch(({ url }) =>
+      url.pathname === '/api/token/refresh'
+        ? jsonResponse(401, { code: 'INVALID_REFRESH_TOKEN', message: '' })
+        : jsonResponse(200, {}),
+    );
+    renderSession();
+    await vi.waitFor(() => expect(getAccessToken()).toBeNull());
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/token/refresh', '/api/user/logout']);
+  });
+});

@@ -1,0 +1,11 @@
+import type { TOfferTab } from '@tariq/contracts';
+
+/** Query keys of the offers feature: every operation file invalidates through these. */
+export const offerKeys = {
+  all: ['offers'] as const,
+  lists: () => [...offerKeys.all, 'list'] as const,
+  list: (tab: TOfferTab, page: number) => [...offerKeys.lists(), tab, page] as const,
+  details: () => [...offerKeys.all, 'detail'] as const,
+  detail: (uid: string) => [...offerKeys.details(), uid] as const,
+  templates: () => [...offerKeys.all, 'templates'] as const,
+};

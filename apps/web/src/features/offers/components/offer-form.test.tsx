@@ -1,0 +1,224 @@
+import { OFFER_LIMITS, offerToday } from '@tariq/contracts/offers';
+import type { TPlaceValue } from '@tariq/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { jsonResponse, serveFetch } from '../../../test/fake-fetch';
+import { renderWithProviders } from '../../../test/render';
+import { emptyOfferForm } from '../utils/offer-form-values';
+import type { TOfferFormValues } from '../utils/offer-form-values';
+import { OfferForm } from './offer-form';
+import type { TPlaceFieldProps } from './offer-form';
+import { OfferTemplatesBar } from './offer-templates-bar';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ALGER: TPlaceValue = {
+  country: 'DZ',
+  place_id: 'DZ:16',
+  state: { id: '16', name: 'Alger' },
+  city: null,
+  lat: 36.75,
+  lng: 3.06,
+};
+const BEJAIA: TPlaceValue = {
+  country: 'DZ',
+  place_id: 'DZ:06:0601',
+  state: { id: '06', name: 'Béjaïa' },
+  city: { id: '0601', name: 'Béjaïa' },
+  lat: 36.75,
+  lng: 5.06,
+};
+
+/** The place picker has its own tests; here a stand-in that picks one place per click. */
+function FakePlaceField({ value, onChange, label, error }: TPlaceFieldProps) {
+  return (
+    <div>
+      <button type="button" onClick={() => onChange(label === 'Ville ou wilaya' && !value ? ALGER : BEJAIA)}>
+        {value ? value.state.name : label}
+      </button>
+      {error ? <p>{error}</p> : null}
+    </div>
+  );
+}
+
+const today = offerToday();
+
+function filledForm(): TOfferFormValues {
+  return {
+    ...emptyOfferForm(),
+    departure: { place: ALGER, address: '12 rue Didouche Mourad', date: today, time: '08:00', comment: '' },
+    destination: { place: BEJAIA, address: 'Zone industrielle', date: today, time: '17:00', comment: '' },
+    goods_type: 'palletised',
+    weight_kg: 12000,
+    height_m: 2.4,
+    mpl: 6.8,
+    pallets: { EUROP: 16 },
+    truck_type: 'tautliner_standard',
+    truck_power_type: 'thermal',
+    price: 85000,
+    payment_method: 'transfer',
+    payment_term: '30_days',
+  };
+}
+
+function renderForm(
+  options: { defaultValues?: TOfferFormValues; onSubmit?: (request: Record<string, unknown>) => Promise<void> } = {},
+) {
+  const onSubmit = vi.fn(options.onSubmit ?? (async () => undefined));
+  const utils = renderWithProviders(
+    <OfferForm
+      mode={{ kind: 'create' }}
+      defaultValues={options.defaultValues}
+      PlaceField={FakePlaceField}
+      failureMessage="Une erreur est survenue lors de la publication de l'offre. Veuillez réessayer."
+      onSubmit={onSubmit}
+      header={(form) => <OfferTemplatesBar {...form} />}
+    />,
+  );
+  return { ...utils, onSubmit };
+}
+
+function serveTemplates(initial: unknown[] = []) {
+  const templates = [...initial];
+  const calls = serveFetch(async ({ url, init }) => {
+    if (url.pathname === '/api/offer-templates' && (init.method ?? 'GET') === 'GET')
+      return jsonResponse(200, { data: templates });
+    if (url.pathname === '/api/offer-templates' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { name: string; offer: Record<string, unknown> };
+      const template = { id: '7b0c2d4e-0000-4000-8000-000000000001', created_at: new Date().toISOString(), ...body };
+      templates.push(template);
+      return jsonResponse(201, template);
+    }
+    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
+  });
+  return { calls, templates };
+}
+
+describe('OfferForm', () => {
+  it('shows the pallet grid, the container fields and the bulk type only with their goods type', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    renderForm();
+    const goods = await screen.findByRole('radiogroup', { name: /Type de marchandise/ });
+    expect(screen.queryByRole('group', { name: 'Palettes' })).not.toBeInTheDocument();
+
+    await user.click(await within(goods).findByRole('radio', { name: 'Palettisée' }));
+    expect(await screen.findByRole('group', { name: 'Palettes' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'EUROP' })).toBeInTheDocument();
+
+    await user.click(within(goods).getByRole('radio', { name: 'Conteneur' }));
+    expect(screen.queryByRole('group', { name: 'Palettes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Type de conteneur/ })).toBeInTheDocument();
+
+    await user.click(within(goods).getByRole('radio', { name: 'Vrac solide' }));
+    expect(screen.queryByRole('combobox', { name: /Type de conteneur/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Type de vrac/ })).toBeInTheDocument();
+  });
+
+  it("refuses an incomplete form with the spec's message and each field's error, and sends nothing", async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Veuillez corriger les erreurs indiquées dans le formulaire, puis réessayer.',
+    );
+    expect(screen.getByRole('textbox', { name: /Poids/ })).toHaveAccessibleDescription('Ce champ est obligatoire');
+    expect(screen.getAllByRole('textbox', { name: /Adresse/ })[0]).toHaveAccessibleDescription(
+      'Ce champ est obligatoire',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a weight over 44 t and a same-day arrival before the departure, on the fields', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const values = filledForm();
+    values.weight_kg = OFFER_LIMITS.weightKgMax + 1;
+    values.destination.time = '07:00';
+    const { onSubmit } = renderForm({ defaultValues: values });
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    expect(await screen.findByRole('textbox', { name: /Poids/ })).toHaveAccessibleDescription(
+      'La valeur ne doit pas dépasser 44000',
+    );
+    expect(screen.getAllByLabelText(/Heure/)[1]).toHaveAccessibleDescription(
+      "Le même jour, l'heure d'arrivée doit être après l'heure de départ",
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the checked request with its copies', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ defaultValues: filledForm() });
+    const copies = screen.getByRole('textbox', { name: /Nombre de copies/ });
+    await user.clear(copies);
+    await user.type(copies, '2');
+    await user.click(screen.getByRole('button', { name: 'Publier 2 offres' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      copies: 2,
+      departure: { country: 'DZ', place_id: 'DZ:16', address: '12 rue Didouche Mourad', date: today, time: '08:00' },
+      destination: { place_id: 'DZ:06:0601' },
+      goods_type: 'palletised',
+      weight_kg: 12000,
+      pallets: { EUROP: 16 },
+      container_type: null,
+      price: 85000,
+      length_m: null,
+    });
+  });
+
+  it('keeps what was typed and says so when publishing fails, and shows the server’s field errors', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    let attempt = 0;
+    renderForm({
+      defaultValues: filledForm(),
+      onSubmit: async () => {
+        attempt++;
+        if (attempt === 1) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Le service est momentanément indisponible.');
+        throw new ApiError(400, 'VALIDATION', 'Veuillez corriger…', { 'departure.place_id': 'Valeur invalide' });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Une erreur est survenue lors de la publication de l'offre. Veuillez réessayer.",
+    );
+    expect(screen.getByRole('textbox', { name: /Poids/ })).toHaveValue('12000');
+
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    expect(await screen.findByText('Valeur invalide')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Veuillez corriger les erreurs indiquées dans le formulaire, puis réessayer.',
+    );
+  });
+
+  it('saves the form as a template and fills a new form from it', async () => {
+    const { calls } = serveTemplates();
+    const user = userEvent.setup();
+    const first = renderForm({ defaultValues: filledForm() });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer comme modèle' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Nom du modèle/ }), 'Alger → Béjaïa');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.some((call) => call.init.method === 'POST')).toBe(true));
+    const posted = JSON.parse(String(calls.find((call) => call.init.method === 'POST')!.init.body));
+    expect(posted).toMatchObject({
+      name: 'Alger → Béjaïa',
+      offer: { weight_kg: 12000, departure: { place_id: 'DZ:16', place: ALGER }, pallets: { EUROP: 16 } },
+    });
+    first.unmount();
+
+    renderForm();
+    const select = await screen.findByRole('combobox', { name: "Créer à partir d'un modèle" });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Alger → Béjaïa' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Poids/ })).toHaveValue('12000'));
+    expect(screen.getByRole('button', { name: 'Alger' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'EUROP' })).toHaveValue('16');
+  });
+});

@@ -1,0 +1,608 @@
+import { OFFER_LIMITS, OPTION_LISTS, offerToday } from '@tariq/contracts';
+import type { TOptionList, TPlaceValue } from '@tariq/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { toNestErrors } from '@hookform/resolvers';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Control, FieldError, FieldErrors, FieldPath, Resolver, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../../components/choice-chips/choice-chips';
+import { TruckTypeSelect } from '../../../components/truck-type-select/truck-type-select';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/form-errors';
+import { loadNamespaces } from '../../../lib/i18n';
+import { useCatalogueLabels } from '../../../lib/use-catalogue-labels';
+import { emptyOfferForm, formFieldOf, toOfferRequest } from '../utils/offer-form-values';
+import type { TOfferFormValues } from '../utils/offer-form-values';
+
+/** The place picker, handed in by the page (features do not import each other). */
+export type TPlaceFieldProps = {
+  value: TPlaceValue | null;
+  onChange: (value: TPlaceValue | null) => void;
+  label?: string;
+  countryLabel?: string;
+  error?: ReactNode;
+  required?: boolean;
+};
+
+export type TOfferFormMode = { kind: 'create' } | { kind: 'edit'; version: number };
+
+export type TOfferFormProps = {
+  mode: TOfferFormMode;
+  defaultValues?: TOfferFormValues;
+  PlaceField: ComponentType<TPlaceFieldProps>;
+  /** Sends the checked request; a refusal with field errors is shown on the fields. */
+  onSubmit: (request: Record<string, unknown>) => Promise<void>;
+  /** Above the sections: the templates bar of the new-offer page. */
+  header?: (form: { getValues: () => TOfferFormValues; reset: (values: TOfferFormValues) => void }) => ReactNode;
+  /** Text of the alert when sending fails for another reason than the fields. */
+  failureMessage: string;
+};
+
+/**
+ * Checks the form with the contract's schema, as the server will (and with today's date where the
+ * goods are); errors land on the fields the user sees (the picker holds country and place).
+ */
+function offerResolver(mode: TOfferFormMode): Resolver<TOfferFormValues> {
+  return async (values, _context, resolverOptions) => {
+    const [{ createCreateOfferSchema, createUpdateOfferSchema }] = await Promise.all([
+      import('@tariq/contracts/offers'),
+      loadNamespaces('validation'),
+    ]);
+    const options = { today: offerToday() };
+    const request = toOfferRequest(values);
+    const result =
+      mode.kind === 'create'
+        ? createCreateOfferSchema(options).safeParse({ ...request, copies: values.copies })
+        : createUpdateOfferSchema(options).safeParse({ ...request, version: mode.version });
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const [field, message] of Object.entries(fieldErrors(result.error)))
+      errors[formFieldOf(field)] ??= { type: 'validation', message };
+    return { values: {}, errors: toNestErrors<TOfferFormValues>(errors, resolverOptions) };
+  };
+}
+
+function errorAt(errors: FieldErrors<TOfferFormValues>, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (node as { message?: string } | undefined)?.message;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </Paper>
+  );
+}
+
+type TFieldProps = {
+  control: Control<TOfferFormValues>;
+  register: UseFormRegister<TOfferFormValues>;
+  errors: FieldErrors<TOfferFormValues>;
+};
+
+function StopFields({
+  side,
+  control,
+  register,
+  errors,
+  PlaceField,
+}: TFieldProps & { side: 'departure' | 'destination'; PlaceField: ComponentType<TPlaceFieldProps> }) {
+  const { t } = useTranslation('offerForm');
+  const comment = useWatch({ control, name: `${side}.comment` });
+  return (
+    <>
+      <Controller
+        control={control}
+        name={`${side}.place`}
+        render={({ field }) => (
+          <PlaceField
+            value={field.value}
+            onChange={field.onChange}
+            label={t('offerForm.fields.place')}
+            countryLabel={t('offerForm.fields.country')}
+            error={errorAt(errors, `${side}.place`)}
+            required
+          />
+        )}
+      />
+      <TextInput
+        label={t('offerForm.fields.address')}
+        required
+        error={errorAt(errors, `${side}.address`)}
+        maxLength={OFFER_LIMITS.addressMax}
+        {...register(`${side}.address`)}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          type="date"
+          label={t('offerForm.fields.date')}
+          required
+          min={offerToday()}
+          error={errorAt(errors, `${side}.date`)}
+          {...register(`${side}.date`)}
+        />
+        <TextInput
+          type="time"
+          label={t('offerForm.fields.time')}
+          required
+          error={errorAt(errors, `${side}.time`)}
+          {...register(`${side}.time`)}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('offerForm.fields.comment')}
+        description={t('offerForm.hints.comment', { count: comment.length, max: OFFER_LIMITS.commentMax })}
+        rows={2}
+        error={errorAt(errors, `${side}.comment`)}
+        {...register(`${side}.comment`)}
+      />
+    </>
+  );
+}
+
+function MeasureField({
+  name,
+  label,
+  max,
+  required,
+  control,
+  errors,
+}: Omit<TFieldProps, 'register'> & {
+  name: 'weight_kg' | 'height_m' | 'length_m' | 'width_m' | 'mpl' | 'price';
+  label: string;
+  max: number;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          required={required}
+          min={0}
+          max={max}
+          decimalScale={2}
+          allowNegative={false}
+          clampBehavior="none"
+          value={field.value}
+          onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+          onBlur={field.onBlur}
+          name={field.name}
+          error={errorAt(errors, name)}
+        />
+      )}
+    />
+  );
+}
+
+/** A select of one catalogue list, labelled in the user's language. */
+function CatalogueSelect<TName extends FieldPath<TOfferFormValues>>({
+  list,
+  name,
+  label,
+  required,
+  control,
+  errors,
+}: Omit<TFieldProps, 'register'> & { list: TOptionList; name: TName; label: string; required?: boolean }) {
+  const { t } = useCatalogueLabels();
+  const data = OPTION_LISTS[list].map((value) => ({ value, label: t(`catalogue.${list}.${value}` as never) }));
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          required={required}
+          data={data}
+          value={(field.value as string | null) ?? null}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          allowDeselect={!required}
+          error={errorAt(errors, name)}
+        />
+      )}
+    />
+  );
+}
+
+function GoodsFields({ control, register, errors }: TFieldProps) {
+  const { t } = useTranslation('offerForm');
+  const { t: label } = useCatalogueLabels();
+  const goodsType = useWatch({ control, name: 'goods_type' });
+  return (
+    <>
+      <Controller
+        control={control}
+        name="goods_type"
+        render={({ field }) => (
+          <ChoiceChips
+            list="goodsType"
+            label={t('offerForm.fields.goodsType')}
+            required
+            value={field.value}
+            onChange={field.onChange}
+            error={errorAt(errors, 'goods_type')}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+        <MeasureField
+          name="weight_kg"
+          label={t('offerForm.fields.weight')}
+          max={OFFER_LIMITS.weightKgMax}
+          required
+          control={control}
+          errors={errors}
+        />
+        <MeasureField
+          name="height_m"
+          label={t('offerForm.fields.height')}
+          max={OFFER_LIMITS.heightMMax}
+          required
+          control={control}
+          errors={errors}
+        />
+        <MeasureField
+          name="mpl"
+          label={t('offerForm.fields.mpl')}
+          max={OFFER_LIMITS.mplMax}
+          required
+          control={control}
+          errors={errors}
+        />
+        <MeasureField
+          name="length_m"
+          label={t('offerForm.fields.length')}
+          max={OFFER_LIMITS.lengthMMax}
+          control={control}
+          errors={errors}
+        />
+        <MeasureField
+          name="width_m"
+          label={t('offerForm.fields.width')}
+          max={OFFER_LIMITS.widthMMax}
+          control={control}
+          errors={errors}
+        />
+      </SimpleGrid>
+      {goodsType === 'palletised' ? (
+        <fieldset className="tariq-fieldset">
+          <legend>{t('offerForm.fields.pallets')}</legend>
+          <SimpleGrid cols={{ base: 2, sm: 3 }}>
+            {OPTION_LISTS.palletType.map((type) => (
+              <Controller
+                key={type}
+                control={control}
+                name={`pallets.${type}`}
+                render={({ field }) => (
+                  <NumberInput
+                    label={label(`catalogue.palletType.${type}` as never)}
+                    min={0}
+                    max={OFFER_LIMITS.palletCountMax}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="none"
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+                    error={errorAt(errors, `pallets.${type}`)}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+          <Checkbox mt="sm" label={t('offerForm.fields.palletsStacked')} {...register('pallets_stacked')} />
+        </fieldset>
+      ) : null}
+      {goodsType === 'container' ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <CatalogueSelect
+            list="containerType"
+            name="container_type"
+            label={t('offerForm.fields.containerType')}
+            required
+            control={control}
+            errors={errors}
+          />
+          <CatalogueSelect
+            list="containerSize"
+            name="container_size"
+            label={t('offerForm.fields.containerSize')}
+            control={control}
+            errors={errors}
+          />
+        </SimpleGrid>
+      ) : null}
+      {goodsType === 'bulk' || goodsType === 'solid_bulk' ? (
+        <CatalogueSelect
+          list="bulkType"
+          name="bulk_type"
+          label={t('offerForm.fields.bulkType')}
+          required
+          control={control}
+          errors={errors}
+        />
+      ) : null}
+      <Group>
+        <Checkbox label={t('offerForm.fields.dangerous')} {...register('dangerous')} />
+        <Checkbox label={t('offerForm.fields.refrigerated')} {...register('refrigerated')} />
+      </Group>
+    </>
+  );
+}
+
+function VehicleFields({ control, register, errors }: TFieldProps) {
+  const { t } = useTranslation('offerForm');
+  return (
+    <>
+      <Controller
+        control={control}
+        name="truck_type"
+        render={({ field }) => (
+          <TruckTypeSelect
+            value={field.value}
+            onChange={field.onChange}
+            label={t('offerForm.fields.truckType')}
+            required
+            error={errorAt(errors, 'truck_type')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="truck_power_type"
+        render={({ field }) => (
+          <ChoiceChips
+            list="truckPowerType"
+            label={t('offerForm.fields.truckPowerType')}
+            required
+            value={field.value}
+            onChange={field.onChange}
+            error={errorAt(errors, 'truck_power_type')}
+          />
+        )}
+      />
+      <Checkbox label={t('offerForm.fields.tailLift')} {...register('tail_lift')} />
+      <Controller
+        control={control}
+        name="handling"
+        render={({ field }) => (
+          <Radio.Group label={t('offerForm.fields.handling')} value={field.value} onChange={field.onChange}>
+            <Group mt={4}>
+              <Radio value="carrier" label={t('offerForm.fields.handlingCarrier')} />
+              <Radio value="client" label={t('offerForm.fields.handlingClient')} />
+            </Group>
+          </Radio.Group>
+        )}
+      />
+    </>
+  );
+}
+
+function PriceFields({ control, register, errors }: TFieldProps) {
+  const { t } = useTranslation('offerForm');
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Controller
+          control={control}
+          name="price"
+          render={({ field }) => (
+            <NumberInput
+              label={t('offerForm.fields.price')}
+              placeholder={t('offerForm.fields.pricePlaceholder')}
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              thousandSeparator=" "
+              value={field.value}
+              onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+              error={errorAt(errors, 'price')}
+            />
+          )}
+        />
+        <CatalogueSelect
+          list="currency"
+          name="currency"
+          label={t('offerForm.fields.currency')}
+          required
+          control={control}
+          errors={errors}
+        />
+      </SimpleGrid>
+      <Checkbox label={t('offerForm.fields.priceNegotiable')} {...register('price_negotiable')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <CatalogueSelect
+          list="paymentMethod"
+          name="payment_method"
+          label={t('offerForm.fields.paymentMethod')}
+          required
+          control={control}
+          errors={errors}
+        />
+        <CatalogueSelect
+          list="paymentTerm"
+          name="payment_term"
+          label={t('offerForm.fields.paymentTerm')}
+          required
+          control={control}
+          errors={errors}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+function VisibilityFields({ control, register, errors }: TFieldProps) {
+  const { t } = useTranslation('offerForm');
+  return (
+    <>
+      <Controller
+        control={control}
+        name="visibility"
+        render={({ field }) => (
+          <Radio.Group label={t('offerForm.fields.visibility')} value={field.value} onChange={field.onChange}>
+            <Group mt={4}>
+              <Radio value="public" label={t('offerForm.fields.visibilityPublic')} />
+              <Radio value="private" label={t('offerForm.fields.visibilityPrivate')} />
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <Checkbox label={t('offerForm.fields.showContact')} {...register('show_contact')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label={t('offerForm.fields.loadingReference')}
+          maxLength={OFFER_LIMITS.referenceMax}
+          error={errorAt(errors, 'loading_reference')}
+          {...register('loading_reference')}
+        />
+        <TextInput
+          label={t('offerForm.fields.unloadingReference')}
+          maxLength={OFFER_LIMITS.referenceMax}
+          error={errorAt(errors, 'unloading_reference')}
+          {...register('unloading_reference')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/**
+ * The offer form (spec 001 §2, §5): sections Départ, Arrivée, Marchandise, Véhicule, Prix et
+ * paiement, Visibilité; fields that appear with the goods type; copies when publishing.
+ */
+export function OfferForm({ mode, defaultValues, PlaceField, onSubmit, header, failureMessage }: TOfferFormProps) {
+  const { t } = useTranslation(['offerForm', 'errors']);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+    setError,
+    getValues,
+    reset,
+  } = useForm<TOfferFormValues>({
+    defaultValues: defaultValues ?? emptyOfferForm(),
+    resolver: offerResolver(mode),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const copies = useWatch({ control, name: 'copies' });
+
+  const submit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const request = toOfferRequest(values);
+      try {
+        await onSubmit(
+          mode.kind === 'create' ? { ...request, copies: values.copies } : { ...request, version: mode.version },
+        );
+      } catch (error) {
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+          for (const [field, message] of Object.entries(error.fields))
+            setError(formFieldOf(field) as FieldPath<TOfferFormValues>, { type: 'server', message });
+          setFormError(t('errors.VALIDATION', { ns: 'errors' }));
+        } else if (error instanceof ApiError && error.status === 409) {
+          setFormError(error.message);
+        } else {
+          setFormError(failureMessage);
+        }
+      }
+    },
+    () => setFormError(t('errors.VALIDATION', { ns: 'errors' })),
+  );
+
+  const fieldProps = { control, register, errors };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('offerForm.title')}>
+      <Stack>
+        {header?.({ getValues, reset: (values) => reset(values) })}
+        {formError ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Section title={t('offerForm.sections.departure')}>
+            <StopFields side="departure" PlaceField={PlaceField} {...fieldProps} />
+          </Section>
+          <Section title={t('offerForm.sections.destination')}>
+            <StopFields side="destination" PlaceField={PlaceField} {...fieldProps} />
+          </Section>
+        </SimpleGrid>
+        <Section title={t('offerForm.sections.goods')}>
+          <GoodsFields {...fieldProps} />
+        </Section>
+        <Section title={t('offerForm.sections.vehicle')}>
+          <VehicleFields {...fieldProps} />
+        </Section>
+        <Section title={t('offerForm.sections.price')}>
+          <PriceFields {...fieldProps} />
+        </Section>
+        <Section title={t('offerForm.sections.visibility')}>
+          <VisibilityFields {...fieldProps} />
+        </Section>
+        <Group justify="flex-end" align="flex-end">
+          {mode.kind === 'create' ? (
+            <Controller
+              control={control}
+              name="copies"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('offerForm.fields.copies')}
+                  description={t('offerForm.hints.copies', { max: OFFER_LIMITS.copiesMax })}
+                  min={1}
+                  max={OFFER_LIMITS.copiesMax}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  w={220}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value === '' ? 1 : Number(value))}
+                  error={errorAt(errors, 'copies')}
+                />
+              )}
+            />
+          ) : null}
+          <Button type="submit" size="md" loading={isSubmitting}>
+            {mode.kind === 'create'
+              ? t('offerForm.submit', { count: Number(copies) || 1 })
+              : t('offerForm.saveChanges')}
+          </Button>
+        </Group>
+        {mode.kind === 'create' ? (
+          <Text size="xs" c="dimmed" ta="end">
+            {t('offerForm.hints.required')}
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

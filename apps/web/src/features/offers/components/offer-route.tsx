@@ -1,0 +1,37 @@
+import type { TOffer } from '@tariq/contracts';
+import { Text } from '@mantine/core';
+import { getCurrentLanguage, isRtl } from '../../../lib/i18n';
+import { placeLabel } from '../utils/format';
+
+type TStop = Pick<TOffer['departure'], 'country' | 'state' | 'city'>;
+
+function Stop({ stop }: { stop: TStop }) {
+  const { flag, name, region } = placeLabel(stop);
+  // Isolated: Latin names in an Arabic page would otherwise run together left to right, and the
+  // road would read backwards.
+  return (
+    <bdi>
+      {/* The wilaya or state says where; the flag is for the eye (read aloud it only adds noise). */}
+      <span aria-hidden>{flag}</span> {name}
+      {region ? (
+        <>
+          {' '}
+          <Text span c="dimmed" size="sm">
+            ({region})
+          </Text>
+        </>
+      ) : null}
+    </bdi>
+  );
+}
+
+/** 'departure → destination', each with its country's flag, its city or wilaya and the wilaya it is in. */
+export function OfferRoute({ departure, destination }: { departure: TStop; destination: TStop }) {
+  // Arrows are not mirrored by the bidirectional algorithm: in Arabic the road runs right to left.
+  const arrow = isRtl(getCurrentLanguage()) ? '←' : '→';
+  return (
+    <>
+      <Stop stop={departure} /> {arrow} <Stop stop={destination} />
+    </>
+  );
+}

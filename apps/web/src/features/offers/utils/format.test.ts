@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDistance, formatMeasure, formatPrice, placeLabel } from './format';
+
+// Intl's spaces (narrow, no-break) vary with ICU versions: compared as plain spaces.
+const plain = (text: string | null) => text?.replace(/\s+/g, ' ') ?? null;
+
+describe('offer formats', () => {
+  it('shows a price in its currency, with cents only when it has some, and none when it is to negotiate', () => {
+    expect(plain(formatPrice(85000, 'DZD', 'fr'))).toBe('85 000 DZD');
+    expect(plain(formatPrice(1250.5, 'EUR', 'fr'))).toBe('1 250,50 €');
+    expect(plain(formatPrice(1250.5, 'EUR', 'en'))).toBe('€1,250.50');
+    expect(formatPrice(null, 'EUR', 'fr')).toBeNull();
+  });
+
+  it('shows a calendar day as day, short month, year in the interface language, whatever the time zone', () => {
+    expect(formatDate('2026-12-01', 'fr')).toBe('1 déc. 2026');
+    expect(formatDate('2026-12-01', 'en')).toBe('Dec 1, 2026');
+    expect(formatDate('2026-12-01', 'de')).toBe('1. Dez. 2026');
+    expect(formatDate('not a date', 'fr')).toBe('not a date');
+  });
+
+  it('shows measures with their unit and the distance as an estimate', () => {
+    expect(plain(formatMeasure(12000, 'kilogram', 'fr'))).toBe('12 000 kg');
+    expect(plain(formatMeasure(2.55, 'meter', 'fr'))).toBe('2,55 m');
+    expect(plain(formatDistance(234.6, 'fr'))).toBe('≈ 235 km');
+  });
+
+  it('names a stop by its city and wilaya, or by the wilaya alone', () => {
+    expect(
+      placeLabel({ country: 'DZ', state: { id: '16', name: 'Alger' }, city: { id: '1631', name: 'Rouiba' } }),
+    ).toEqual({ flag: '🇩🇿', name: 'Rouiba', region: 'Alger' });
+    expect(placeLabel({ country: 'FR', state: { id: 'IDF', name: 'Île-de-France' }, city: null })).toEqual({
+      flag: '🇫🇷',
+      name: 'Île-de-France',
+      region: null,
+    });
+    // A city named like its wilaya is not repeated.
+    expect(
+      placeLabel({ country: 'DZ', state: { id: '31', name: 'Oran' }, city: { id: '3101', name: 'Oran' } }),
+    ).toEqual({ flag: '🇩🇿', name: 'Oran', region: null });
+  });
+});

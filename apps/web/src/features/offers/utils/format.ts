@@ -1,0 +1,92 @@
+import type { TLanguage, TOffer } from '@tariq/contracts';
+import { countryFlag } from '@tariq/contracts/places';
+
+// Building an Intl formatter costs far more than using one, and a list formats many rows: they are
+// kept per language and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(language: TLanguage, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language, options)));
+  return format;
+}
+
+function dateFormat(language: TLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  return format;
+}
+
+/**
+ * A price in its currency, cents only when it has some ('12 000 DZD', '12 000,50 DZD'); null when the
+ * offer has no price (to negotiate: the page says so in words).
+ */
+export function formatPrice(price: number | null, currency: string, language: TLanguage): string | null {
+  if (price === null) return null;
+  const digits = Number.isInteger(price) ? 0 : 2;
+  return numberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(price);
+}
+
+/**
+ * A calendar day (`YYYY-MM-DD`) as day, short month, year (spec 001 §9): '1 déc. 2026'. Offer dates
+ * are days where the goods are, so they are read and shown in UTC: no viewer's time zone moves them.
+ */
+export function formatDate(date: string, language: TLanguage): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(day);
+}
+
+/** A moment (publication, last change) in the viewer's time zone. */
+export function formatInstant(instant: string, language: TLanguage): string {
+  const moment = new Date(instant);
+  if (Number.isNaN(moment.getTime())) return instant;
+  return dateFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(moment);
+}
+
+/** A measure with its unit in the interface language: `formatMeasure(12000, 'kilogram', 'fr')` → '12 000 kg'. */
+export function formatMeasure(value: number, unit: 'kilogram' | 'meter' | 'kilometer', language: TLanguage): string {
+  return numberFormat(language, { style: 'unit', unit, maximumFractionDigits: 2 }).format(value);
+}
+
+export function formatNumber(value: number, language: TLanguage): string {
+  return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** The road distance, an estimate until routing exists (spec: shown with '≈'): '≈ 235 km'. */
+export function formatDistance(distanceKm: number, language: TLanguage): string {
+  return `≈ ${numberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(distanceKm)}`;
+}
+
+type TStop = TOffer['departure'];
+
+/**
+ * Where a stop is, as a dispatcher reads it: the country's flag, the city (or the wilaya when the
+ * stop is a whole wilaya) and the wilaya or state the city is in.
+ */
+export function placeLabel(stop: Pick<TStop, 'country' | 'state' | 'city'>): {
+  flag: string;
+  name: string;
+  region: string | null;
+} {
+  const name = stop.city?.name ?? stop.state.name;
+  return {
+    flag: countryFlag(stop.country),
+    name,
+    region: stop.city && stop.state.name !== name ? stop.state.name : null,
+  };
+}

@@ -1,0 +1,35 @@
+import type { TMessageCatalogue } from '@tariq/contracts/message-types';
+import type accounts from '../locales/fr/accounts.json';
+import type auth from '../locales/fr/auth.json';
+import type common from '../locales/fr/common.json';
+import type components from '../locales/fr/components.json';
+import type dashboard from '../locales/fr/dashboard.json';
+import type expeditions from '../locales/fr/expeditions.json';
+import type offerForm from '../locales/fr/offerForm.json';
+import type pages from '../locales/fr/pages.json';
+import type places from '../locales/fr/places.json';
+
+/**
+ * The French texts type every `t()`: a key that no namespace holds fails the type check. Catalogue
+ * labels are typed in `@tariq/contracts` (TCatalogueLabels); their keys are built from values here.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      pages: typeof pages;
+      dashboard: typeof dashboard;
+      accounts: typeof accounts;
+      places: typeof places;
+      components: typeof components;
+      expeditions: typeof expeditions;
+      offerForm: typeof offerForm;
+      validation: Pick<TMessageCatalogue, 'validation'>;
+      errors: Pick<TMessageCatalogue, 'errors'>;
+      catalogue: { catalogue: Record<string, Record<string, string>> };
+    };
+  }
+}
