@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'OFFER_STATUS_CONFLICT',
   'OFFER_DELETE_REFUSED',
   'TEMPLATE_LIMIT',
+  'SAVED_SEARCH_LIMIT',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

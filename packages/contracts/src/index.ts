@@ -11,3 +11,4 @@ export * from './places';
 export * from './catalogues/schema';
 export * from './access';
 export * from './offers';
+export * from './freights';

@@ -333,7 +333,7 @@ export type TOfferTemplateRequest = z.input<typeof ZOfferTemplateRequest>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-const ZOfferStopView = z.object({
+export const ZOfferStopView = z.object({
   country: z.string(),
   place_id: z.string(),
   state: z.object({ id: z.string(), name: z.string() }),

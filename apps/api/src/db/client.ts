@@ -178,6 +178,9 @@ async function openPostgres(url: string, throwAwayDatabase?: string): Promise<TD
     connectionString = target.toString();
   }
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that dies (a server restart, a dropped database) is removed by the pool and
+  // the next query opens another. Unlistened, that 'error' event would end the whole process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   // Several instances may start at once: one applies the migrations, the others wait for it.
   const lockClient = await pool.connect();

@@ -23,6 +23,8 @@ export const de: TMessageCatalogue = {
     OFFER_STATUS_CONFLICT: 'Diese Aktion ist im aktuellen Status des Angebots nicht möglich.',
     OFFER_DELETE_REFUSED:
       'Ein Auftrag dieses Angebots läuft oder ist abgeschlossen: Das Angebot kann nicht gelöscht werden.',
+    SAVED_SEARCH_LIMIT:
+      'Sie haben die Höchstzahl von {{max}} gespeicherten Suchen erreicht. Löschen Sie eine, um eine weitere zu speichern.',
     TEMPLATE_LIMIT:
       'Sie haben die Höchstzahl von {{max}} Vorlagen erreicht. Löschen Sie eine, um eine neue zu erstellen.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',

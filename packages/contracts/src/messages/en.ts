@@ -22,6 +22,7 @@ export const en: TMessageCatalogue = {
     STALE_VERSION: 'This offer was changed in the meantime. Reload it, then try again.',
     OFFER_STATUS_CONFLICT: "This action is not possible in the offer's current status.",
     OFFER_DELETE_REFUSED: 'A mission of this offer is in progress or completed: the offer cannot be deleted.',
+    SAVED_SEARCH_LIMIT: 'You have reached the maximum of {{max}} saved searches. Delete one to save another.',
     TEMPLATE_LIMIT: 'You have reached the maximum of {{max}} templates. Delete one to create another.',
     INTERNAL: 'An error occurred. Please try again.',
   },

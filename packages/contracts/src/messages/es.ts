@@ -22,6 +22,7 @@ export const es: TMessageCatalogue = {
     STALE_VERSION: 'Esta oferta se ha modificado mientras tanto. Vuelva a cargarla e inténtelo de nuevo.',
     OFFER_STATUS_CONFLICT: 'Esta acción no es posible en el estado actual de la oferta.',
     OFFER_DELETE_REFUSED: 'Una misión de esta oferta está en curso o terminada: la oferta no se puede eliminar.',
+    SAVED_SEARCH_LIMIT: 'Ha alcanzado el máximo de {{max}} búsquedas guardadas. Elimine una para guardar otra.',
     TEMPLATE_LIMIT: 'Ha alcanzado el máximo de {{max}} plantillas. Elimine una para crear otra.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },

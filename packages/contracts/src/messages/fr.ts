@@ -22,6 +22,8 @@ export const fr: TMessageCatalogue = {
     STALE_VERSION: 'Cette offre a été modifiée entre-temps. Rechargez-la, puis réessayez.',
     OFFER_STATUS_CONFLICT: "Cette action n'est pas possible dans le statut actuel de l'offre.",
     OFFER_DELETE_REFUSED: "Une mission de cette offre est en cours ou terminée : l'offre ne peut pas être supprimée.",
+    SAVED_SEARCH_LIMIT:
+      'Vous avez atteint le nombre maximum de {{max}} recherches enregistrées. Supprimez-en une pour en enregistrer une autre.',
     TEMPLATE_LIMIT: 'Vous avez atteint le nombre maximum de {{max}} modèles. Supprimez-en un pour en créer un autre.',
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },

@@ -22,6 +22,7 @@ export const it: TMessageCatalogue = {
     STALE_VERSION: 'Questa offerta è stata modificata nel frattempo. Ricaricala e riprova.',
     OFFER_STATUS_CONFLICT: "Questa azione non è possibile nello stato attuale dell'offerta.",
     OFFER_DELETE_REFUSED: "Una missione di questa offerta è in corso o completata: l'offerta non può essere eliminata.",
+    SAVED_SEARCH_LIMIT: "Hai raggiunto il massimo di {{max}} ricerche salvate. Eliminane una per salvarne un'altra.",
     TEMPLATE_LIMIT: 'Hai raggiunto il massimo di {{max}} modelli. Eliminane uno per crearne un altro.',
     INTERNAL: 'Si è verificato un errore. Riprova.',
   },

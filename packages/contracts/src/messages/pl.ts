@@ -22,6 +22,7 @@ export const pl: TMessageCatalogue = {
     STALE_VERSION: 'Ta oferta została w międzyczasie zmieniona. Załaduj ją ponownie i spróbuj jeszcze raz.',
     OFFER_STATUS_CONFLICT: 'Ta czynność nie jest możliwa w obecnym statusie oferty.',
     OFFER_DELETE_REFUSED: 'Zlecenie tej oferty jest w trakcie realizacji lub zakończone: oferty nie można usunąć.',
+    SAVED_SEARCH_LIMIT: 'Osiągnięto maksymalną liczbę {{max}} zapisanych wyszukiwań. Usuń jedno, aby zapisać kolejne.',
     TEMPLATE_LIMIT: 'Osiągnięto maksymalną liczbę {{max}} szablonów. Usuń jeden, aby utworzyć nowy.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
   },

@@ -22,6 +22,7 @@ export const pt: TMessageCatalogue = {
     STALE_VERSION: 'Esta oferta foi alterada entretanto. Recarregue-a e tente novamente.',
     OFFER_STATUS_CONFLICT: 'Esta ação não é possível no estado atual da oferta.',
     OFFER_DELETE_REFUSED: 'Uma missão desta oferta está em curso ou concluída: a oferta não pode ser eliminada.',
+    SAVED_SEARCH_LIMIT: 'Atingiu o máximo de {{max}} pesquisas guardadas. Elimine uma para guardar outra.',
     TEMPLATE_LIMIT: 'Atingiu o máximo de {{max}} modelos. Elimine um para criar outro.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',
   },
