@@ -30,6 +30,7 @@ import { createSessionLoader } from './modules/accounts/accounts.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { freightsRoutes } from './modules/freights/freights.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { placesRoutes } from './modules/places/places.routes';
 
@@ -175,6 +176,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(placesRoutes);
   await app.register(cataloguesRoutes);
   await app.register(offersRoutes);
+  await app.register(freightsRoutes);
 
   await registerWebApp(app, config);
   return app;

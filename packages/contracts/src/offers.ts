@@ -415,6 +415,9 @@ export const ZOfferListResponse = z.object({
 });
 export type TOfferListResponse = z.infer<typeof ZOfferListResponse>;
 
+/** The `{uid}` of an offer's URL. */
+export const ZOfferUidParams = z.object({ uid: z.string().trim().min(1).max(32) });
+
 export const ZCreateOfferResponse = z.object({ uids: z.array(z.string()) });
 
 export const ZOfferTemplate = z.object({

@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './audit-log';
 export * from './places';
 export * from './offers';
+export * from './freights';

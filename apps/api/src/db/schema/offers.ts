@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -14,10 +15,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TOfferStatus } from '@tariq/contracts';
 import { companies } from './companies';
 import { places } from './places';
 import { users } from './users';
+
+/** The offers a carrier can find: the predicate of the freight search's partial indexes. */
+export function inPublicExchange(table: { status: PgColumn; visibility: PgColumn }): SQL {
+  return sql`${table.status} = 'in_exchange' AND ${table.visibility} = 'public'`;
+}
 
 /**
  * A shipment offer (spec 001 §3). Departure and destination are flattened (`dep_*`, `dest_*`) so
@@ -116,15 +123,23 @@ export const offers = pgTable(
       sql`${table.status} in ('in_exchange', 'scheduled', 'in_progress', 'completed', 'cancelled', 'expired')`,
     ),
     index('offers_shipper_status_idx').on(table.shipperCompanyId, table.status, table.depDate),
-    // The freight search (issue 15) and the expiry job.
-    index('offers_status_dep_date_idx').on(table.status, table.depDate),
     index('offers_status_expires_at_idx').on(table.status, table.expiresAt),
-    index('offers_dep_state_idx').on(table.depCountry, table.depStateCode, table.depDate),
-    index('offers_dest_state_idx').on(table.destCountry, table.destStateCode, table.depDate),
-    index('offers_truck_type_idx').on(table.truckType, table.depDate),
+    // The freight search (issue 15) reads only offers in the public exchange, a small part of the
+    // table once offers age: partial indexes hold just those. Queries must repeat the predicate
+    // as literals (see freights.repository.ts) for the planner to use them.
+    index('offers_exchange_date_idx').on(table.depDate, table.depTime, table.id).where(inPublicExchange(table)),
+    index('offers_exchange_published_idx').on(table.publishedAt, table.id).where(inPublicExchange(table)),
+    index('offers_exchange_price_idx').on(table.price, table.id).where(inPublicExchange(table)),
+    index('offers_exchange_dep_state_idx')
+      .on(table.depCountry, table.depStateCode, table.depDate)
+      .where(inPublicExchange(table)),
+    index('offers_exchange_dest_state_idx')
+      .on(table.destCountry, table.destStateCode, table.depDate)
+      .where(inPublicExchange(table)),
+    index('offers_exchange_truck_type_idx').on(table.truckType, table.depDate).where(inPublicExchange(table)),
     // Radius filters narrow by a latitude/longitude box (no cube/earthdistance: see migration 0001).
-    index('offers_dep_lat_lng_idx').on(table.depLat, table.depLng),
-    index('offers_dest_lat_lng_idx').on(table.destLat, table.destLng),
+    index('offers_exchange_dep_lat_lng_idx').on(table.depLat, table.depLng).where(inPublicExchange(table)),
+    index('offers_exchange_dest_lat_lng_idx').on(table.destLat, table.destLng).where(inPublicExchange(table)),
   ],
 );
 

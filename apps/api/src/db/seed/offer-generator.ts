@@ -71,7 +71,7 @@ const STREETS = [
 ];
 const HOURS = ['06:00', '07:30', '08:00', '09:00', '10:30', '13:00', '14:00', '16:00', '18:00'];
 
-function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(b.lat - a.lat);
   const dLng = radians(b.lng - a.lng);

@@ -10,6 +10,7 @@ import {
   ZOfferReferencesRequest,
   ZOfferTemplate,
   ZOfferTemplateRequest,
+  ZOfferUidParams,
   ZUpdateOfferRequest,
 } from '@tariq/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +36,6 @@ import {
 } from './offers.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const ZUidParams = z.object({ uid: z.string().trim().min(1).max(32) });
 const ZIdParams = z.object({ id: z.guid() });
 const ZSuccess = z.object({ success: z.literal(true) });
 
@@ -81,7 +81,7 @@ export async function offersRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/offers/:uid',
-    { ...base, schema: { tags, security, params: ZUidParams, response: { 200: ZOffer, ...errors } } },
+    { ...base, schema: { tags, security, params: ZOfferUidParams, response: { 200: ZOffer, ...errors } } },
     async (request) => getOffer(app.ctx, { auth: getAuth(request), uid: request.params.uid }),
   );
 
@@ -93,7 +93,7 @@ export async function offersRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Modify an offer in exchange (an older version → 409)',
-        params: ZUidParams,
+        params: ZOfferUidParams,
         body: ZUpdateOfferRequest,
         response: { 200: ZOffer, ...errors },
       },
@@ -108,7 +108,13 @@ export async function offersRoutes(app: FastifyInstance) {
     '/api/offers/:uid/price',
     {
       ...base,
-      schema: { tags, security, params: ZUidParams, body: ZOfferPriceRequest, response: { 200: ZOffer, ...errors } },
+      schema: {
+        tags,
+        security,
+        params: ZOfferUidParams,
+        body: ZOfferPriceRequest,
+        response: { 200: ZOffer, ...errors },
+      },
     },
     async (request) =>
       updateOfferPrice(app.ctx, {
@@ -127,7 +133,7 @@ export async function offersRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        params: ZUidParams,
+        params: ZOfferUidParams,
         body: ZOfferReferencesRequest,
         response: { 200: ZOffer, ...errors },
       },
@@ -145,7 +151,13 @@ export async function offersRoutes(app: FastifyInstance) {
     '/api/offers/:uid/cancel',
     {
       ...base,
-      schema: { tags, security, params: ZUidParams, body: ZCancelOfferRequest, response: { 200: ZOffer, ...errors } },
+      schema: {
+        tags,
+        security,
+        params: ZOfferUidParams,
+        body: ZCancelOfferRequest,
+        response: { 200: ZOffer, ...errors },
+      },
     },
     async (request) =>
       cancelOffer(app.ctx, { auth: getAuth(request), uid: request.params.uid, reason: request.body.reason }),
@@ -159,7 +171,7 @@ export async function offersRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Delete an offer with its proposals and missions (irreversible)',
-        params: ZUidParams,
+        params: ZOfferUidParams,
         response: { 200: ZSuccess, ...errors },
       },
     },
@@ -178,7 +190,7 @@ export async function offersRoutes(app: FastifyInstance) {
         security,
         summary: 'Attach the e-protocol: a PDF or an image (multipart field `file`, 10 MB at most)',
         consumes: ['multipart/form-data'],
-        params: ZUidParams,
+        params: ZOfferUidParams,
         response: { 200: ZOffer, ...errors, 413: ZErrorBody, 415: ZErrorBody },
       },
     },
@@ -204,7 +216,7 @@ export async function offersRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/offers/:uid/eprotocol',
-    { ...base, schema: { tags, security, summary: 'Download the e-protocol', params: ZUidParams } },
+    { ...base, schema: { tags, security, summary: 'Download the e-protocol', params: ZOfferUidParams } },
     async (request, reply) => {
       const file = await getOfferEprotocol(app.ctx, { auth: getAuth(request), uid: request.params.uid });
       // Always a download, under its name encoded (RFC 6266): never rendered by the browser.
@@ -223,7 +235,7 @@ export async function offersRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/offers/:uid/eprotocol',
-    { ...base, schema: { tags, security, params: ZUidParams, response: { 200: ZOffer, ...errors } } },
+    { ...base, schema: { tags, security, params: ZOfferUidParams, response: { 200: ZOffer, ...errors } } },
     async (request) => deleteOfferEprotocol(app.ctx, { auth: getAuth(request), uid: request.params.uid }),
   );
 

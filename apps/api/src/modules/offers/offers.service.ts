@@ -28,6 +28,7 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { TFieldErrors } from '../../platform/errors';
 import { notify } from '../notifications/notifications.service';
+import { publishOfferEvents } from './offer-events';
 import { getDistanceKm, getPlaceSnapshot } from '../places/places.service';
 import type { TPlaceSnapshot } from '../places/places.service';
 import {
@@ -266,6 +267,10 @@ export async function createOffers(ctx: TAppContext, options: TCreateOffersOptio
       })),
     );
   });
+  await publishOfferEvents(
+    ctx,
+    rows.map((row) => ({ uid: row.uid, event: 'published' })),
+  );
   return rows.map((row) => row.uid);
 }
 
@@ -303,7 +308,7 @@ export type TUpdateOfferOptions = { auth: TAuth; uid: string; offer: TOfferValue
 export async function updateOffer(ctx: TAppContext, options: TUpdateOfferOptions): Promise<TOffer> {
   assertAccess(options.auth, RULE);
   assertDatesNotPast(ctx, options.offer);
-  return ctx.db.transaction(async (tx) => {
+  const offer = await ctx.db.transaction(async (tx) => {
     const current = await lockOffer(tx, options.auth, options.uid);
     assertCan('edit', current);
     assertVersion(current, options.version);
@@ -321,6 +326,8 @@ export async function updateOffer(ctx: TAppContext, options: TUpdateOfferOptions
     await tellInvolvedCarriers(ctx, tx, updated, { type: 3, data: { updatetype } });
     return toOffer(updated);
   });
+  await publishOfferEvents(ctx, [{ uid: offer.uid, event: 'changed' }]);
+  return offer;
 }
 
 export type TUpdateOfferPriceOptions = {
@@ -334,7 +341,7 @@ export type TUpdateOfferPriceOptions = {
 /** PATCH /api/offers/{uid}/price: the initial price, while the offer is in exchange. */
 export async function updateOfferPrice(ctx: TAppContext, options: TUpdateOfferPriceOptions): Promise<TOffer> {
   assertAccess(options.auth, RULE);
-  return ctx.db.transaction(async (tx) => {
+  const offer = await ctx.db.transaction(async (tx) => {
     const current = await lockOffer(tx, options.auth, options.uid);
     assertCan('edit', current);
     assertVersion(current, options.version);
@@ -346,6 +353,8 @@ export async function updateOfferPrice(ctx: TAppContext, options: TUpdateOfferPr
     await tellInvolvedCarriers(ctx, tx, updated, { type: 3, data: { updatetype: 'price' } });
     return toOffer(updated);
   });
+  await publishOfferEvents(ctx, [{ uid: offer.uid, event: 'changed' }]);
+  return offer;
 }
 
 export type TUpdateOfferReferencesOptions = {
@@ -377,7 +386,7 @@ export async function cancelOffer(
   options: { auth: TAuth; uid: string; reason: string | null },
 ): Promise<TOffer> {
   assertAccess(options.auth, RULE);
-  return ctx.db.transaction(async (tx) => {
+  const offer = await ctx.db.transaction(async (tx) => {
     const current = await lockOffer(tx, options.auth, options.uid);
     assertCan('cancel', current);
     const updated = await updateOfferRow(tx, current.id, {
@@ -388,6 +397,8 @@ export async function cancelOffer(
     await tellInvolvedCarriers(ctx, tx, updated, { type: 8, data: { status: 5 } });
     return toOffer(updated);
   });
+  await publishOfferEvents(ctx, [{ uid: offer.uid, event: 'withdrawn' }]);
+  return offer;
 }
 
 /**
@@ -404,6 +415,7 @@ export async function deleteOffer(ctx: TAppContext, options: { auth: TAuth; uid:
     await deleteOfferRow(tx, current.id);
     return current.eprotocolKey;
   });
+  await publishOfferEvents(ctx, [{ uid: options.uid, event: 'withdrawn' }]);
   // After the commit: a rolled-back delete keeps its file.
   if (eprotocolKey) await ctx.files.remove(eprotocolKey);
 }
@@ -414,10 +426,14 @@ const EXPIRY_BATCH = 500;
  * The expiry job (every minute): offers still in exchange whose departure day is over become
  * `expired`. Safe with several instances at once; answers how many it expired.
  */
-export async function expireOffers(ctx: Pick<TAppContext, 'db' | 'clock'>): Promise<number> {
+export async function expireOffers(ctx: Pick<TAppContext, 'db' | 'clock' | 'pubsub'>): Promise<number> {
   let total = 0;
   for (;;) {
     const expired = await ctx.db.transaction((tx) => expireDueOffers(tx, ctx.clock.now(), EXPIRY_BATCH));
+    await publishOfferEvents(
+      ctx,
+      expired.map((row) => ({ uid: row.uid, event: 'withdrawn' })),
+    );
     total += expired.length;
     if (expired.length < EXPIRY_BATCH) return total;
   }

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TLanguage } from '@tariq/contracts';
 import { selectRows } from '../../db/client';
 import type { TDb, TTx } from '../../db/client';
@@ -116,17 +117,31 @@ export function distanceKmSql(
 const KM_PER_DEGREE_OF_LATITUDE = 111.19;
 
 /**
- * Rows of `places` within `radiusKm` of a point, nearest first. A latitude/longitude box narrows the
- * search through the (lat, lng) index; the exact distance then keeps the circle.
+ * Points of two columns within `radiusKm` of a center: a latitude/longitude box first, which a
+ * B-tree on (lat, lng) serves, then the exact great-circle distance keeps the circle.
  */
+export function withinRadiusSql(
+  point: { lat: PgColumn; lng: PgColumn },
+  center: { lat: number; lng: number },
+  radiusKm: number,
+): SQL {
+  const latMargin = radiusKm / KM_PER_DEGREE_OF_LATITUDE;
+  // Near the poles the box would span every longitude; no active country is there, but stay correct.
+  const cosLat = Math.cos((Math.min(89, Math.abs(center.lat) + latMargin) * Math.PI) / 180);
+  const lngMargin = Math.min(180, radiusKm / (KM_PER_DEGREE_OF_LATITUDE * cosLat));
+  const distance = distanceKmSql(center, { lat: sql`${point.lat}`, lng: sql`${point.lng}` });
+  return and(
+    between(point.lat, center.lat - latMargin, center.lat + latMargin),
+    between(point.lng, center.lng - lngMargin, center.lng + lngMargin),
+    sql`${distance} <= ${radiusKm}`,
+  )!;
+}
+
+/** Rows of `places` within `radiusKm` of a point, nearest first. */
 export async function findPlacesWithin(
   db: TDb,
   params: { lat: number; lng: number; radiusKm: number; country?: string; kind?: 'state' | 'city' },
 ): Promise<(TPlaceRecord & { distanceKm: number })[]> {
-  const latMargin = params.radiusKm / KM_PER_DEGREE_OF_LATITUDE;
-  // Near the poles the box would span every longitude; no active country is there, but stay correct.
-  const cosLat = Math.cos((Math.min(89, Math.abs(params.lat) + latMargin) * Math.PI) / 180);
-  const lngMargin = Math.min(180, params.radiusKm / (KM_PER_DEGREE_OF_LATITUDE * cosLat));
   const distance = distanceKmSql(
     { lat: params.lat, lng: params.lng },
     { lat: sql`${places.lat}`, lng: sql`${places.lng}` },
@@ -136,9 +151,7 @@ export async function findPlacesWithin(
     .from(places)
     .where(
       and(
-        between(places.lat, params.lat - latMargin, params.lat + latMargin),
-        between(places.lng, params.lng - lngMargin, params.lng + lngMargin),
-        sql`${distance} <= ${params.radiusKm}`,
+        withinRadiusSql({ lat: places.lat, lng: places.lng }, params, params.radiusKm),
         params.country ? eq(places.country, params.country) : undefined,
         params.kind ? eq(places.kind, params.kind) : undefined,
       ),

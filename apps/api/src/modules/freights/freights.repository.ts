@@ -1,0 +1,331 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { TFreightOrder } from '@tariq/contracts';
+import type { TDb, TTx } from '../../db/client';
+import {
+  companies,
+  freightConsultations,
+  freightFavorites,
+  inPublicExchange,
+  offers,
+  savedSearches,
+  users,
+} from '../../db/schema';
+import type { TOfferRow, TSavedSearchRow } from '../../db/schema';
+import { withinRadiusSql } from '../places/places.repository';
+
+export type { TSavedSearchRow };
+
+/** Where an offer loads or unloads, as a search narrows it; every part optional. */
+export type TStopCriteria = {
+  country?: string;
+  stateCode?: string;
+  cityId?: string;
+  placeId?: string;
+  near?: { lat: number; lng: number; radiusKm: number };
+};
+
+/** A freight search in the database's terms: units converted, places and truck types resolved. */
+export type TFreightCriteria = {
+  now: Date;
+  dep: TStopCriteria;
+  dest: TStopCriteria;
+  dateFrom?: string;
+  dateTo?: string;
+  truckTypes?: string[];
+  goodsTypes?: string[];
+  maxWeightKg?: number;
+  maxHeightM?: number;
+  maxWidthM?: number;
+  maxLengthM?: number;
+  minLengthM?: number;
+  noTailLift?: boolean;
+  dangerous?: boolean;
+  refrigerated?: boolean;
+  ownerCompanyId?: string;
+  identicalZones?: boolean;
+  publishedAfter?: Date;
+};
+
+export type TFreightRow = { offer: TOfferRow; shipperName: string };
+
+const SIDES = {
+  dep: {
+    country: offers.depCountry,
+    state: offers.depStateCode,
+    city: offers.depCityId,
+    place: offers.depPlaceId,
+    lat: offers.depLat,
+    lng: offers.depLng,
+  },
+  dest: {
+    country: offers.destCountry,
+    state: offers.destStateCode,
+    city: offers.destCityId,
+    place: offers.destPlaceId,
+    lat: offers.destLat,
+    lng: offers.destLng,
+  },
+} as const;
+
+function stopConditions(side: keyof typeof SIDES, stop: TStopCriteria): (SQL | undefined)[] {
+  const columns = SIDES[side];
+  return [
+    stop.country ? eq(columns.country, stop.country) : undefined,
+    stop.stateCode ? eq(columns.state, stop.stateCode) : undefined,
+    stop.cityId ? eq(columns.city, stop.cityId) : undefined,
+    stop.placeId ? eq(columns.place, stop.placeId) : undefined,
+    stop.near ? withinRadiusSql({ lat: columns.lat, lng: columns.lng }, stop.near, stop.near.radiusKm) : undefined,
+  ];
+}
+
+/** The loading length an offer needs: its length, else its loading metres. */
+const neededLength = sql`coalesce(${offers.lengthM}, ${offers.mpl})`;
+
+function searchCondition(criteria: TFreightCriteria): SQL {
+  return and(
+    // Literal, so that the planner matches the partial indexes (a parameter would not).
+    inPublicExchange(offers),
+    gt(offers.expiresAt, criteria.now),
+    ...stopConditions('dep', criteria.dep),
+    ...stopConditions('dest', criteria.dest),
+    criteria.dateFrom ? gte(offers.depDate, criteria.dateFrom) : undefined,
+    criteria.dateTo ? lte(offers.depDate, criteria.dateTo) : undefined,
+    criteria.truckTypes ? inArray(offers.truckType, criteria.truckTypes) : undefined,
+    criteria.goodsTypes ? inArray(offers.goodsType, criteria.goodsTypes) : undefined,
+    criteria.maxWeightKg !== undefined ? lte(offers.weightKg, criteria.maxWeightKg) : undefined,
+    criteria.maxHeightM !== undefined ? lte(offers.heightM, criteria.maxHeightM) : undefined,
+    criteria.maxWidthM !== undefined ? or(isNull(offers.widthM), lte(offers.widthM, criteria.maxWidthM)) : undefined,
+    criteria.maxLengthM !== undefined ? sql`${neededLength} <= ${criteria.maxLengthM}` : undefined,
+    criteria.minLengthM !== undefined ? sql`${neededLength} >= ${criteria.minLengthM}` : undefined,
+    criteria.noTailLift ? eq(offers.tailLift, false) : undefined,
+    criteria.dangerous !== undefined ? eq(offers.dangerous, criteria.dangerous) : undefined,
+    criteria.refrigerated !== undefined ? eq(offers.refrigerated, criteria.refrigerated) : undefined,
+    criteria.ownerCompanyId ? eq(offers.shipperCompanyId, criteria.ownerCompanyId) : undefined,
+    criteria.identicalZones
+      ? and(eq(offers.depCountry, offers.destCountry), eq(offers.depStateCode, offers.destStateCode))
+      : undefined,
+    criteria.publishedAfter ? gte(offers.publishedAt, criteria.publishedAfter) : undefined,
+  )!;
+}
+
+const ORDERS: Record<TFreightOrder, SQL[]> = {
+  date: [asc(offers.depDate), asc(offers.depTime), asc(offers.id)],
+  newest: [desc(offers.publishedAt), desc(offers.id)],
+  price_asc: [sql`${offers.price} ASC NULLS LAST`, asc(offers.id)],
+  price_desc: [sql`${offers.price} DESC NULLS LAST`, asc(offers.id)],
+  distance: [sql`${offers.distanceKm} ASC NULLS LAST`, asc(offers.id)],
+  weight: [asc(offers.weightKg), asc(offers.id)],
+};
+
+export function findExchangeOffers(
+  db: TDb,
+  params: { criteria: TFreightCriteria; order: TFreightOrder; limit: number; offset: number },
+): Promise<TFreightRow[]> {
+  return db
+    .select({ offer: offers, shipperName: companies.legalName })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))
+    .where(searchCondition(params.criteria))
+    .orderBy(...ORDERS[params.order])
+    .limit(params.limit)
+    .offset(params.offset);
+}
+
+/** How many offers match, counted up to `cap` + 1 only: above the cap, the exact figure costs too much. */
+export async function countExchangeOffers(db: TDb, criteria: TFreightCriteria, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(offers)
+    .where(searchCondition(criteria))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ count: count() }).from(matching);
+  return row?.count ?? 0;
+}
+
+/** The SQL of a search, for the test that checks every filter is served by an index. */
+export function explainExchangeSearch(db: TDb, criteria: TFreightCriteria, order: TFreightOrder) {
+  return db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(searchCondition(criteria))
+    .orderBy(...ORDERS[order])
+    .limit(20)
+    .toSQL();
+}
+
+export type TFreightDetailRow = TFreightRow & {
+  publisher: { firstName: string; lastName: string; phone: string | null; email: string } | null;
+};
+
+/** An offer a carrier may open: one of the public exchange, whatever its status now. */
+export async function findPublicOffer(db: TDb, uid: string): Promise<TFreightDetailRow | null> {
+  const [row] = await db
+    .select({
+      offer: offers,
+      shipperName: companies.legalName,
+      publisherFirstName: users.firstName,
+      publisherLastName: users.lastName,
+      publisherPhone: users.phone,
+      publisherEmail: users.email,
+    })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))
+    .leftJoin(users, eq(users.id, offers.publishedByUserId))
+    .where(and(eq(offers.uid, uid), eq(offers.visibility, 'public')))
+    .limit(1);
+  if (!row) return null;
+  return {
+    offer: row.offer,
+    shipperName: row.shipperName,
+    publisher:
+      row.publisherEmail === null
+        ? null
+        : {
+            firstName: row.publisherFirstName!,
+            lastName: row.publisherLastName!,
+            phone: row.publisherPhone,
+            email: row.publisherEmail,
+          },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Favourites and consultations: rows of one user only
+
+/** Which of these offers the user starred. */
+export async function findFavoriteOfferIds(db: TDb, userId: string, offerIds: string[]): Promise<Set<string>> {
+  if (offerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ offerId: freightFavorites.offerId })
+    .from(freightFavorites)
+    .where(and(eq(freightFavorites.userId, userId), inArray(freightFavorites.offerId, offerIds)));
+  return new Set(rows.map((row) => row.offerId));
+}
+
+export async function insertFavorite(tx: TTx, values: { userId: string; offerId: string; now: Date }): Promise<void> {
+  await tx
+    .insert(freightFavorites)
+    .values({ userId: values.userId, offerId: values.offerId, createdAt: values.now })
+    .onConflictDoNothing();
+}
+
+export async function deleteFavorite(tx: TTx, userId: string, offerId: string): Promise<void> {
+  await tx
+    .delete(freightFavorites)
+    .where(and(eq(freightFavorites.userId, userId), eq(freightFavorites.offerId, offerId)));
+}
+
+export async function upsertConsultation(
+  tx: TTx,
+  values: { userId: string; offerId: string; now: Date },
+): Promise<void> {
+  await tx
+    .insert(freightConsultations)
+    .values({ userId: values.userId, offerId: values.offerId, consultedAt: values.now })
+    .onConflictDoUpdate({
+      target: [freightConsultations.userId, freightConsultations.offerId],
+      set: { consultedAt: values.now },
+    });
+}
+
+const USER_LISTS = {
+  favorite: { table: freightFavorites, at: freightFavorites.createdAt },
+  consulted: { table: freightConsultations, at: freightConsultations.consultedAt },
+} as const;
+
+/** A page of the user's favourites or consultations, newest first, public offers only. */
+export async function findUserFreightsPage(
+  db: TDb,
+  params: { list: keyof typeof USER_LISTS; userId: string; limit: number; offset: number },
+): Promise<{ rows: TFreightRow[]; count: number }> {
+  const { table, at } = USER_LISTS[params.list];
+  const where = and(eq(table.userId, params.userId), eq(offers.visibility, 'public'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ offer: offers, shipperName: companies.legalName })
+      .from(table)
+      .innerJoin(offers, eq(offers.id, table.offerId))
+      .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))
+      .where(where)
+      .orderBy(desc(at), asc(offers.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ count: count() }).from(table).innerJoin(offers, eq(offers.id, table.offerId)).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved searches: rows of one user only
+
+export function findUserSavedSearches(db: TDb, userId: string): Promise<TSavedSearchRow[]> {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+}
+
+/**
+ * Serialises the saved searches of one user so that two requests cannot both pass the limit
+ * (an advisory lock, released at commit).
+ */
+export async function lockUserSavedSearches(tx: TTx, userId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7261004, hashtext(${userId}))`);
+}
+
+export async function countUserSavedSearches(tx: TTx, userId: string): Promise<number> {
+  const [row] = await tx.select({ count: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+  return row?.count ?? 0;
+}
+
+export async function insertSavedSearch(
+  tx: TTx,
+  values: { userId: string; companyId: string; name: string; filters: Record<string, unknown>; now: Date },
+): Promise<TSavedSearchRow> {
+  const [row] = await tx
+    .insert(savedSearches)
+    .values({
+      userId: values.userId,
+      companyId: values.companyId,
+      name: values.name,
+      filters: values.filters,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning();
+  return row!;
+}
+
+/** Answers the row, or null when the user has no saved search of that id. */
+export async function updateUserSavedSearch(
+  tx: TTx,
+  params: { userId: string; id: string; name: string; filters: Record<string, unknown>; now: Date },
+): Promise<TSavedSearchRow | null> {
+  const [row] = await tx
+    .update(savedSearches)
+    .set({ name: params.name, filters: params.filters, updatedAt: params.now })
+    .where(and(eq(savedSearches.id, params.id), eq(savedSearches.userId, params.userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteUserSavedSearch(tx: TTx, userId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  return rows.length > 0;
+}
+
+/** The id of an offer a carrier may act on (star it): one of the public exchange. */
+export async function findPublicOfferId(db: TDb, uid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.uid, uid), eq(offers.visibility, 'public')))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,152 @@
+import {
+  ZErrorBody,
+  ZFreightDetail,
+  ZFreightListResponse,
+  ZFreightPageQuery,
+  ZFreightSearchQuery,
+  ZOfferUidParams,
+  ZSavedSearch,
+  ZSavedSearchList,
+  ZSavedSearchRequest,
+} from '@tariq/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  getFreight,
+  getSavedSearches,
+  getUserFreights,
+  searchFreights,
+  setFavorite,
+  updateSavedSearch,
+} from './freights.service';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const ZIdParams = z.object({ id: z.guid() });
+const ZSuccess = z.object({ success: z.literal(true) });
+
+/** The carrier's side of the exchange: search, favourites, consultations, saved searches. */
+export async function freightsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const base = { preHandler: requireUser(app) };
+  const tags = ['freights'];
+  const security = [{ bearer: [] }];
+
+  api.get(
+    '/api/freights',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Offers in the public exchange matching every filter given',
+        querystring: ZFreightSearchQuery,
+        response: { 200: ZFreightListResponse, ...errors },
+      },
+    },
+    async (request) => searchFreights(app.ctx, { auth: getAuth(request), query: request.query }),
+  );
+
+  for (const list of ['favorite', 'consulted'] as const) {
+    api.get(
+      `/api/freights/${list}`,
+      {
+        ...base,
+        schema: {
+          tags,
+          security,
+          summary: list === 'favorite' ? "The caller's favourite offers" : 'Offers the caller opened, newest first',
+          querystring: ZFreightPageQuery,
+          response: { 200: ZFreightListResponse, ...errors },
+        },
+      },
+      async (request) => getUserFreights(app.ctx, { auth: getAuth(request), list, query: request.query }),
+    );
+  }
+
+  api.get(
+    '/api/freights/:uid',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'One offer as a carrier sees it; records the consultation',
+        params: ZOfferUidParams,
+        response: { 200: ZFreightDetail, ...errors },
+      },
+    },
+    async (request) => getFreight(app.ctx, { auth: getAuth(request), uid: request.params.uid }),
+  );
+
+  for (const [method, favorite] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    api.route({
+      method,
+      url: '/api/freights/:uid/favorite',
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: favorite ? 'Star an offer' : 'Unstar an offer',
+        params: ZOfferUidParams,
+        response: { 200: ZSuccess, ...errors },
+      },
+      handler: async (request) => {
+        await setFavorite(app.ctx, { auth: getAuth(request), uid: request.params.uid, favorite });
+        return { success: true as const };
+      },
+    });
+  }
+
+  api.get(
+    '/api/saved-searches',
+    { ...base, schema: { tags, security, response: { 200: ZSavedSearchList, ...errors } } },
+    async (request) => ({ data: await getSavedSearches(app.ctx, { auth: getAuth(request) }) }),
+  );
+
+  api.post(
+    '/api/saved-searches',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the filters of a search under a name (10 per user)',
+        body: ZSavedSearchRequest,
+        response: { 201: ZSavedSearch, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createSavedSearch(app.ctx, { auth: getAuth(request), ...request.body })),
+  );
+
+  api.put(
+    '/api/saved-searches/:id',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        params: ZIdParams,
+        body: ZSavedSearchRequest,
+        response: { 200: ZSavedSearch, ...errors },
+      },
+    },
+    async (request) => updateSavedSearch(app.ctx, { auth: getAuth(request), id: request.params.id, ...request.body }),
+  );
+
+  api.delete(
+    '/api/saved-searches/:id',
+    { ...base, schema: { tags, security, params: ZIdParams, response: { 200: ZSuccess, ...errors } } },
+    async (request) => {
+      await deleteSavedSearch(app.ctx, { auth: getAuth(request), id: request.params.id });
+      return { success: true as const };
+    },
+  );
+}
