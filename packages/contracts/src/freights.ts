@@ -227,10 +227,11 @@ export const ZFreight = z.object({
   distance_km: z.number().nullable(),
   published_at: z.string(),
   shipper: z.object({ company_id: z.string(), name: z.string() }),
-  /** In the caller's favourites. */
-  is_favorite: z.boolean(),
 });
 export type TFreight = z.infer<typeof ZFreight>;
+
+/** GET /api/freights/favorite/uids: every offer the caller starred, to star them in any list. */
+export const ZFavoriteUids = z.object({ data: z.array(z.string()) });
 
 export const ZFreightListResponse = z.object({
   data: z.array(ZFreight),
@@ -246,6 +247,8 @@ export type TFreightListResponse = z.infer<typeof ZFreightListResponse>;
 export const ZFreightDetail = ZFreight.extend({
   /** False once the offer left the exchange (taken, cancelled, expired): the screen says so. */
   available: z.boolean(),
+  /** In the caller's favourites. (Lists leave this out: the same answer serves every carrier; the screen reads GET /api/freights/favorite/uids.) */
+  is_favorite: z.boolean(),
   /** The publisher's contact, only when the offer shows it and is still available. */
   contact: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
 });

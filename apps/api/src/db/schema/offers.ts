@@ -130,16 +130,23 @@ export const offers = pgTable(
     index('offers_exchange_date_idx').on(table.depDate, table.depTime, table.id).where(inPublicExchange(table)),
     index('offers_exchange_published_idx').on(table.publishedAt, table.id).where(inPublicExchange(table)),
     index('offers_exchange_price_idx').on(table.price, table.id).where(inPublicExchange(table)),
+    // Each ends with the default order (loading date and time, id): the first page is read in order.
     index('offers_exchange_dep_state_idx')
-      .on(table.depCountry, table.depStateCode, table.depDate)
+      .on(table.depCountry, table.depStateCode, table.depDate, table.depTime, table.id)
       .where(inPublicExchange(table)),
     index('offers_exchange_dest_state_idx')
-      .on(table.destCountry, table.destStateCode, table.depDate)
+      .on(table.destCountry, table.destStateCode, table.depDate, table.depTime, table.id)
       .where(inPublicExchange(table)),
-    index('offers_exchange_truck_type_idx').on(table.truckType, table.depDate).where(inPublicExchange(table)),
-    // Radius filters narrow by a latitude/longitude box (no cube/earthdistance: see migration 0001).
-    index('offers_exchange_dep_lat_lng_idx').on(table.depLat, table.depLng).where(inPublicExchange(table)),
-    index('offers_exchange_dest_lat_lng_idx').on(table.destLat, table.destLng).where(inPublicExchange(table)),
+    index('offers_exchange_truck_type_idx')
+      .on(table.truckType, table.depDate, table.depTime, table.id)
+      .where(inPublicExchange(table)),
+    // A place, or a radius resolved to the places within it.
+    index('offers_exchange_dep_place_idx')
+      .on(table.depPlaceId, table.depDate, table.depTime, table.id)
+      .where(inPublicExchange(table)),
+    index('offers_exchange_dest_place_idx')
+      .on(table.destPlaceId, table.depDate, table.depTime, table.id)
+      .where(inPublicExchange(table)),
   ],
 );
 

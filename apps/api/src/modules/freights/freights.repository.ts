@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { offerToday } from '@tariq/contracts';
 import type { TFreightOrder } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
 import {
@@ -12,7 +13,6 @@ import {
   users,
 } from '../../db/schema';
 import type { TOfferRow, TSavedSearchRow } from '../../db/schema';
-import { withinRadiusSql } from '../places/places.repository';
 
 export type { TSavedSearchRow };
 
@@ -22,7 +22,8 @@ export type TStopCriteria = {
   stateCode?: string;
   cityId?: string;
   placeId?: string;
-  near?: { lat: number; lng: number; radiusKm: number };
+  /** Any of these places: a radius, resolved to the places within it (offers copy their place's coordinates). */
+  placeIds?: string[];
 };
 
 /** A freight search in the database's terms: units converted, places and truck types resolved. */
@@ -55,16 +56,12 @@ const SIDES = {
     state: offers.depStateCode,
     city: offers.depCityId,
     place: offers.depPlaceId,
-    lat: offers.depLat,
-    lng: offers.depLng,
   },
   dest: {
     country: offers.destCountry,
     state: offers.destStateCode,
     city: offers.destCityId,
     place: offers.destPlaceId,
-    lat: offers.destLat,
-    lng: offers.destLng,
   },
 } as const;
 
@@ -75,7 +72,7 @@ function stopConditions(side: keyof typeof SIDES, stop: TStopCriteria): (SQL | u
     stop.stateCode ? eq(columns.state, stop.stateCode) : undefined,
     stop.cityId ? eq(columns.city, stop.cityId) : undefined,
     stop.placeId ? eq(columns.place, stop.placeId) : undefined,
-    stop.near ? withinRadiusSql({ lat: columns.lat, lng: columns.lng }, stop.near, stop.near.radiusKm) : undefined,
+    stop.placeIds ? inArray(columns.place, stop.placeIds) : undefined,
   ];
 }
 
@@ -86,7 +83,9 @@ function searchCondition(criteria: TFreightCriteria): SQL {
   return and(
     // Literal, so that the planner matches the partial indexes (a parameter would not).
     inPublicExchange(offers),
-    gt(offers.expiresAt, criteria.now),
+    // Not yet expired: an offer expires at the end of its loading day (offers' time zone), so
+    // this is `expires_at > now`, on a column every search index holds.
+    gte(offers.depDate, offerToday(criteria.now)),
     ...stopConditions('dep', criteria.dep),
     ...stopConditions('dest', criteria.dest),
     criteria.dateFrom ? gte(offers.depDate, criteria.dateFrom) : undefined,
@@ -202,6 +201,17 @@ export async function findFavoriteOfferIds(db: TDb, userId: string, offerIds: st
     .from(freightFavorites)
     .where(and(eq(freightFavorites.userId, userId), inArray(freightFavorites.offerId, offerIds)));
   return new Set(rows.map((row) => row.offerId));
+}
+
+/** The uids of every public offer the user starred. */
+export async function findFavoriteUids(db: TDb, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ uid: offers.uid })
+    .from(freightFavorites)
+    .innerJoin(offers, eq(offers.id, freightFavorites.offerId))
+    .where(and(eq(freightFavorites.userId, userId), eq(offers.visibility, 'public')))
+    .orderBy(desc(freightFavorites.createdAt));
+  return rows.map((row) => row.uid);
 }
 
 export async function insertFavorite(tx: TTx, values: { userId: string; offerId: string; now: Date }): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   ZErrorBody,
+  ZFavoriteUids,
   ZFreightDetail,
   ZFreightListResponse,
   ZFreightPageQuery,
@@ -16,10 +17,12 @@ import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import {
   createSavedSearch,
   deleteSavedSearch,
+  getFavoriteUids,
   getFreight,
   getSavedSearches,
   getUserFreights,
   searchFreights,
+  serializeFreightList,
   setFavorite,
   updateSavedSearch,
 } from './freights.service';
@@ -47,7 +50,28 @@ export async function freightsRoutes(app: FastifyInstance) {
         response: { 200: ZFreightListResponse, ...errors },
       },
     },
-    async (request) => searchFreights(app.ctx, { auth: getAuth(request), query: request.query }),
+    async (request, reply) => {
+      const answer = await searchFreights(app.ctx, { auth: getAuth(request), query: request.query });
+      // Shared answers are validated and written once (serializeFreightList), not per request.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => serializeFreightList(answer))
+        .send(answer);
+    },
+  );
+
+  api.get(
+    '/api/freights/favorite/uids',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Every offer the caller starred, to star them in any list',
+        response: { 200: ZFavoriteUids, ...errors },
+      },
+    },
+    async (request) => ({ data: await getFavoriteUids(app.ctx, { auth: getAuth(request) }) }),
   );
 
   for (const list of ['favorite', 'consulted'] as const) {

@@ -1,4 +1,4 @@
-import { ACCESS_RULES, FREIGHT_LIMITS, findTruckType } from '@tariq/contracts';
+import { ACCESS_RULES, FREIGHT_LIMITS, ZFreightListResponse, findTruckType } from '@tariq/contracts';
 import type {
   TFreight,
   TFreightDetail,
@@ -15,7 +15,7 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { subscribeOfferEvents } from '../offers/offer-events';
 import { toOffer } from '../offers/offers.service';
-import { getPlaceSnapshot } from '../places/places.service';
+import { findPlaceIdsWithin, getPlaceSnapshot } from '../places/places.service';
 import {
   countExchangeOffers,
   countUserSavedSearches,
@@ -23,6 +23,7 @@ import {
   deleteUserSavedSearch,
   findExchangeOffers,
   findFavoriteOfferIds,
+  findFavoriteUids,
   findPublicOffer,
   findPublicOfferId,
   findUserFreightsPage,
@@ -41,7 +42,7 @@ const DEFAULT_COUNTRY = 'DZ';
 // ---------------------------------------------------------------------------------------------
 // Mapping
 
-function toFreight(row: TFreightRow, favorites: Set<string>): TFreight {
+function toFreight(row: TFreightRow): TFreight {
   const offer = toOffer(row.offer);
   return {
     uid: offer.uid,
@@ -73,7 +74,6 @@ function toFreight(row: TFreightRow, favorites: Set<string>): TFreight {
     distance_km: offer.distance_km,
     published_at: offer.published_at,
     shipper: { company_id: row.offer.shipperCompanyId, name: row.shipperName },
-    is_favorite: favorites.has(row.offer.id),
   };
 }
 
@@ -105,7 +105,10 @@ async function stopCriteria(db: TDb, side: 'start' | 'end', filters: TFreightFil
   if (!placeId) return criteria;
   const place = await getPlaceSnapshot(db, placeId);
   if (!place) throw new AppError('VALIDATION', { fields: { [`${side}_place_id`]: { key: 'invalid' } } });
-  if (radiusKm) return { ...criteria, near: { lat: place.lat, lng: place.lng, radiusKm } };
+  if (radiusKm) {
+    const near = await findPlaceIdsWithin(db, { lat: place.lat, lng: place.lng, radiusKm });
+    return { ...criteria, placeIds: near };
+  }
   // A state stands for every place in it; a city for itself.
   return place.cityId
     ? { ...criteria, placeId: place.placeId }
@@ -160,14 +163,12 @@ async function toCriteria(ctx: TAppContext, db: TDb, filters: TFreightFilters): 
 export const FREIGHT_CACHE_TTL_MS = 2000;
 const FREIGHT_CACHE_MAX_ENTRIES = 1000;
 
-type TSearchAnswer = { rows: TFreightRow[]; count: number };
-
 function createSearchCache(ctx: TAppContext) {
-  const entries = new Map<string, { answer: Promise<TSearchAnswer>; expiresAt: number }>();
+  const entries = new Map<string, { answer: Promise<TFreightListResponse>; expiresAt: number }>();
   subscribeOfferEvents(ctx, () => entries.clear());
   return {
     /** Concurrent identical searches share one query; answers are kept only while changes are heard. */
-    get(key: string, load: () => Promise<TSearchAnswer>): Promise<TSearchAnswer> {
+    get(key: string, load: () => Promise<TFreightListResponse>): Promise<TFreightListResponse> {
       const now = ctx.clock.now().getTime();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) return hit.answer;
@@ -202,41 +203,46 @@ function searchKey(query: TFreightSearchParams): string {
   );
 }
 
-/** GET /api/freights: offers in the public exchange, not expired, matching every filter given. */
+async function loadSearch(ctx: TAppContext, query: TFreightSearchParams): Promise<TFreightListResponse> {
+  const { page, limit, order = 'date', ...filters } = query;
+  const answer = await ctx.db.read(async (db) => {
+    const criteria = await toCriteria(ctx, db, filters);
+    const [rows, count] = await Promise.all([
+      findExchangeOffers(db, { criteria, order, limit, offset: (page - 1) * limit }),
+      countExchangeOffers(db, criteria, FREIGHT_LIMITS.countMax),
+    ]);
+    return { rows, count };
+  });
+  const capped = answer.count > FREIGHT_LIMITS.countMax;
+  const count = Math.min(answer.count, FREIGHT_LIMITS.countMax);
+  // Past the cap the last page is unknown: offer the next one while this one is full.
+  const totalPages = Math.max(Math.ceil(count / limit), capped && answer.rows.length === limit ? page + 1 : 0);
+  return { data: answer.rows.map(toFreight), page, total_pages: totalPages, count, count_capped: capped };
+}
+
+/**
+ * GET /api/freights: offers in the public exchange, not expired, matching every filter given. The
+ * answer is the same for every carrier (favourites are read apart), so it is shared: treat it as
+ * read-only.
+ */
 export async function searchFreights(
   ctx: TAppContext,
   options: { auth: TAuth; query: TFreightSearchParams },
 ): Promise<TFreightListResponse> {
   assertAccess(options.auth, RULE);
-  const { page, limit, order = 'date', ...filters } = options.query;
-  const answer = await searchCache(ctx).get(searchKey(options.query), () =>
-    ctx.db.read(async (db) => {
-      const criteria = await toCriteria(ctx, db, filters);
-      const [rows, count] = await Promise.all([
-        findExchangeOffers(db, { criteria, order, limit, offset: (page - 1) * limit }),
-        countExchangeOffers(db, criteria, FREIGHT_LIMITS.countMax),
-      ]);
-      return { rows, count };
-    }),
-  );
-  const favorites = await ctx.db.read((db) =>
-    findFavoriteOfferIds(
-      db,
-      options.auth.userId,
-      answer.rows.map((row) => row.offer.id),
-    ),
-  );
-  const capped = answer.count > FREIGHT_LIMITS.countMax;
-  const count = Math.min(answer.count, FREIGHT_LIMITS.countMax);
-  // Past the cap the last page is unknown: offer the next one while this one is full.
-  const totalPages = Math.max(Math.ceil(count / limit), capped && answer.rows.length === limit ? page + 1 : 0);
-  return {
-    data: answer.rows.map((row) => toFreight(row, favorites)),
-    page,
-    total_pages: totalPages,
-    count,
-    count_capped: capped,
-  };
+  return searchCache(ctx).get(searchKey(options.query), () => loadSearch(ctx, options.query));
+}
+
+const serializedAnswers = new WeakMap<TFreightListResponse, string>();
+
+/** The JSON of a (shared) answer, written once: at 50 searches at once, serialising was most of the work. */
+export function serializeFreightList(answer: TFreightListResponse): string {
+  let json = serializedAnswers.get(answer);
+  if (json === undefined) {
+    json = JSON.stringify(ZFreightListResponse.parse(answer));
+    serializedAnswers.set(answer, json);
+  }
+  return json;
 }
 
 /** GET /api/freights/{uid}: one offer of the public exchange, whatever became of it; the visit is recorded. */
@@ -249,8 +255,9 @@ export async function getFreight(ctx: TAppContext, options: { auth: TAuth; uid: 
     const favorites = await findFavoriteOfferIds(tx, options.auth.userId, [row.offer.id]);
     const available = row.offer.status === 'in_exchange' && row.offer.expiresAt > ctx.clock.now();
     return {
-      ...toFreight(row, favorites),
+      ...toFreight(row),
       available,
+      is_favorite: favorites.has(row.offer.id),
       contact:
         available && row.offer.showContact && row.publisher
           ? {
@@ -270,30 +277,22 @@ export async function getUserFreights(
 ): Promise<TFreightListResponse> {
   assertAccess(options.auth, RULE);
   const { page, limit } = options.query;
-  const { rows, count, favorites } = await ctx.db.read(async (db) => {
-    const found = await findUserFreightsPage(db, {
-      list: options.list,
-      userId: options.auth.userId,
-      limit,
-      offset: (page - 1) * limit,
-    });
-    const starred =
-      options.list === 'favorite'
-        ? new Set(found.rows.map((row) => row.offer.id))
-        : await findFavoriteOfferIds(
-            db,
-            options.auth.userId,
-            found.rows.map((row) => row.offer.id),
-          );
-    return { ...found, favorites: starred };
-  });
+  const { rows, count } = await ctx.db.read((db) =>
+    findUserFreightsPage(db, { list: options.list, userId: options.auth.userId, limit, offset: (page - 1) * limit }),
+  );
   return {
-    data: rows.map((row) => toFreight(row, favorites)),
+    data: rows.map(toFreight),
     page,
     total_pages: Math.ceil(count / limit),
     count,
     count_capped: false,
   };
+}
+
+/** GET /api/freights/favorite/uids: every offer of the public exchange the caller starred. */
+export async function getFavoriteUids(ctx: TAppContext, options: { auth: TAuth }): Promise<string[]> {
+  assertAccess(options.auth, RULE);
+  return ctx.db.read((db) => findFavoriteUids(db, options.auth.userId));
 }
 
 /** POST and DELETE /api/freights/{uid}/favorite: both idempotent. */

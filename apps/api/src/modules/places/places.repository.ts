@@ -120,7 +120,7 @@ const KM_PER_DEGREE_OF_LATITUDE = 111.19;
  * Points of two columns within `radiusKm` of a center: a latitude/longitude box first, which a
  * B-tree on (lat, lng) serves, then the exact great-circle distance keeps the circle.
  */
-export function withinRadiusSql(
+function withinRadiusSql(
   point: { lat: PgColumn; lng: PgColumn },
   center: { lat: number; lng: number },
   radiusKm: number,

@@ -10,6 +10,7 @@ import {
   findActiveCountries,
   findCities,
   findPlace,
+  findPlacesWithin,
   findState,
   findStates,
   findCountryPlaceHits,
@@ -174,6 +175,15 @@ export async function getPlaceSnapshot(db: TDb, placeId: string): Promise<TPlace
     lat: place.lat,
     lng: place.lng,
   };
+}
+
+/** The ids of every place (state or city) within `radiusKm` of a point, great-circle. */
+export async function findPlaceIdsWithin(
+  db: TDb,
+  params: { lat: number; lng: number; radiusKm: number },
+): Promise<string[]> {
+  const found = await findPlacesWithin(db, params);
+  return found.map((place) => place.id);
 }
 
 /** Great-circle distance between two places, in km. */
