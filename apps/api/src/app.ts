@@ -22,6 +22,8 @@ import { systemClock } from './platform/clock';
 import type { TClock } from './platform/clock';
 import type { TAppContext } from './platform/context';
 import { AppError, errorsPlugin, sendError } from './platform/errors';
+import { createHub } from './platform/hub/hub';
+import { hubRoutes } from './platform/hub/hub.routes';
 import { createLocalPubSub, createPostgresPubSub } from './platform/pubsub';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { createFileStorage } from './platform/storage';
@@ -149,6 +151,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.addHook('onClose', async () => pubsub.close());
   const files = await createFileStorage(config.dataDir ? path.join(config.dataDir, 'files') : null);
   app.addHook('onClose', async () => files.close());
+  const hub = createHub();
+  // Before the server stops waiting for open connections: streams do not end by themselves.
+  app.addHook('preClose', async () => hub.close());
   const ctx: TAppContext = {
     config,
     db,
@@ -157,6 +162,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     loginThrottle: createLoginThrottle(),
     pubsub,
     files,
+    hub,
     sessions: createSessionCache({
       load: createSessionLoader({ db }),
       pubsub,
@@ -171,6 +177,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   // Modules.
   await app.register(healthRoutes);
+  await app.register(hubRoutes);
   await app.register(authRoutes);
   await app.register(accountsRoutes);
   await app.register(placesRoutes);

@@ -277,6 +277,9 @@ export const ZSavedSearch = z.object({
 export type TSavedSearch = z.infer<typeof ZSavedSearch>;
 export const ZSavedSearchList = z.object({ data: z.array(ZSavedSearch) });
 
+/** The public topic of the real-time hub where offers of the exchange are told of (the `mercure_token` grants it). */
+export const FREIGHTS_TOPIC = 'freights';
+
 /** What the live `freights` topic says of an offer: its uid and what happened. */
 export const FREIGHT_EVENTS = ['published', 'changed', 'taken', 'withdrawn'] as const;
 export type TFreightEvent = { uid: string; event: (typeof FREIGHT_EVENTS)[number] };

@@ -1,4 +1,5 @@
 import {
+  FREIGHTS_TOPIC,
   ZErrorBody,
   ZFavoriteUids,
   ZFreightDetail,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
+import { subscribeOfferEvents } from '../offers/offer-events';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -33,6 +35,10 @@ const ZSuccess = z.object({ success: z.literal(true) });
 
 /** The carrier's side of the exchange: search, favourites, consultations, saved searches. */
 export async function freightsRoutes(app: FastifyInstance) {
+  // Every instance hears of every offer event (pub/sub) and tells its own subscribers.
+  subscribeOfferEvents(app.ctx, (events) => {
+    for (const event of events) app.ctx.hub.publish(FREIGHTS_TOPIC, { data: JSON.stringify(event) });
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = { preHandler: requireUser(app) };
   const tags = ['freights'];

@@ -1,13 +1,24 @@
-import { FREIGHT_ORDERS, ZFreightDetail, ZFreightListResponse, findTruckType, offerExpiresAt } from '@tariq/contracts';
+import {
+  FREIGHTS_TOPIC,
+  FREIGHT_ORDERS,
+  ZFreightDetail,
+  ZFreightListResponse,
+  findTruckType,
+  offerExpiresAt,
+} from '@tariq/contracts';
 import type { TFreight, TFreightSearchQuery } from '@tariq/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { selectRows } from '../../db/client';
 import { offers } from '../../db/schema';
 import type { TNewOfferRow } from '../../db/schema';
 import { createRandom, generateOffers, haversineKm, loadGeneratorPlaces } from '../../db/seed/offer-generator';
 import { createSignedInUser, createTestApp } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
+import { listen, subscribe } from '../../test/hub';
+import { validOffer } from '../../test/offers';
 import { ensurePlaces } from '../places/places.loader';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places/places.service';
 import { explainExchangeSearch } from './freights.repository';
@@ -313,41 +324,66 @@ describe('GET /api/freights', () => {
 });
 
 describe('live changes', () => {
-  function validOffer() {
-    return {
-      departure: {
-        country: 'DZ',
-        place_id: 'DZ:16',
-        address: '12 rue Larbi Ben Mhidi',
-        date: '2026-11-22',
-        time: '08:00',
-      },
-      destination: { country: 'DZ', place_id: 'DZ:31', address: 'Port', date: '2026-11-23', time: '14:00' },
-      goods_type: 'palletised',
-      weight_kg: 12000,
-      height_m: 2.4,
-      mpl: 6.8,
-      pallets: { EUROP: 16 },
-      truck_type: 'tautliner_standard',
-      truck_power_type: 'thermal',
-      price: 85000,
-      currency: 'DZD',
-      payment_method: 'transfer',
-      payment_term: '30_days',
-    };
-  }
-
   it('shows a new offer on the next search and drops a withdrawn one at once, cached answers or not', async () => {
     const shipper = shippers[0]!;
     const query = { ownerId: shipper.company.id, startState: '16', dateTo: '2026-11-22' };
     const before = uidsOf(await searchAll(query));
-    const published = await shipper.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });
+    const published = await shipper.inject({
+      method: 'POST',
+      url: '/api/offers',
+      payload: validOffer({ destination: { ...validOffer().destination, place_id: 'DZ:31' } }),
+    });
     expect(published.statusCode, published.body).toBe(201);
     const [uid] = published.json().uids as string[];
     // Within the cache's lifetime: the event dropped the cached answer.
     expect(uidsOf(await searchAll(query))).toEqual([...before, uid!].sort());
     await shipper.inject({ method: 'POST', url: `/api/offers/${uid}/cancel` });
     expect(uidsOf(await searchAll(query))).toEqual(before);
+  });
+});
+
+describe('the live freights topic', () => {
+  it('tells every subscriber at once of an offer published, changed and withdrawn', async () => {
+    const url = await listen(t.app);
+    const shipper = shippers[1]!;
+    const stream = await subscribe(url, await t.app.ctx.tokens.signMercureToken(carrier.user.id), [FREIGHTS_TOPIC]);
+    try {
+      const published = await shipper.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });
+      const [uid] = published.json().uids as string[];
+      await shipper.inject({ method: 'PATCH', url: `/api/offers/${uid}/price`, payload: { price: 90000, version: 1 } });
+      await shipper.inject({ method: 'DELETE', url: `/api/offers/${uid}` });
+      expect((await stream.waitFor(3)).map((event) => event.data)).toEqual([
+        { uid, event: 'published' },
+        { uid, event: 'changed' },
+        { uid, event: 'withdrawn' },
+      ]);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  // Several instances exist only on PostgreSQL (PGlite holds its folder for one process).
+  describe.runIf(process.env.DATABASE_URL)('across instances (PostgreSQL)', () => {
+    let second: FastifyInstance;
+    beforeAll(async () => {
+      second = await buildApp({ config: t.config, db: t.db, clock: t.clock });
+      await second.ready();
+    });
+    afterAll(async () => second.close());
+
+    it('delivers to a subscriber of instance B the event of an offer published on instance A', async () => {
+      const secondUrl = await listen(second);
+      await expect.poll(() => second.ctx.pubsub.isListening()).toBe(true);
+      const token = await second.ctx.tokens.signMercureToken(carrier.user.id);
+      const stream = await subscribe(secondUrl, token, [FREIGHTS_TOPIC]);
+      try {
+        const published = await shippers[0]!.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });
+        const [uid] = published.json().uids as string[];
+        expect((await stream.waitFor(1)).map((event) => event.data)).toEqual([{ uid, event: 'published' }]);
+      } finally {
+        await stream.close();
+      }
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { selectRows } from '../../db/client';
 import { offerTemplates, offers } from '../../db/schema';
 import { createSignedInUser, createTestApp } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
+import { TEST_TODAY, validOffer } from '../../test/offers';
 import { ensurePlaces } from '../places/places.loader';
 import { expireOffers } from './offers.service';
 
@@ -20,33 +21,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-// The test clock starts on 2026-11-22 at 10:00 in Algiers.
-const TODAY = '2026-11-22';
-
-function validOffer(overrides: Partial<TCreateOfferRequest> = {}): TCreateOfferRequest {
-  const offer = {
-    departure: { country: 'DZ', place_id: 'DZ:16', address: '12 rue Larbi Ben Mhidi', date: TODAY, time: '08:00' },
-    destination: {
-      country: 'DZ',
-      place_id: 'DZ:06:0601',
-      address: 'Zone industrielle',
-      date: '2026-11-23',
-      time: '14:00',
-    },
-    goods_type: 'palletised',
-    weight_kg: 12000,
-    height_m: 2.4,
-    mpl: 6.8,
-    pallets: { EUROP: 16 },
-    truck_type: 'tautliner_standard',
-    truck_power_type: 'thermal',
-    price: 85000,
-    currency: 'DZD',
-    payment_method: 'transfer',
-    payment_term: '30_days',
-  };
-  return { ...offer, ...overrides } as TCreateOfferRequest;
-}
+const TODAY = TEST_TODAY;
 
 type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
 

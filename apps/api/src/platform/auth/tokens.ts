@@ -1,5 +1,5 @@
 import { createHash, hkdfSync, randomBytes, webcrypto } from 'node:crypto';
-import { LIMITS, ROLES } from '@tariq/contracts';
+import { FREIGHTS_TOPIC, LIMITS, ROLES } from '@tariq/contracts';
 import type { TRole } from '@tariq/contracts';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { TClock } from '../clock';
@@ -72,10 +72,10 @@ export function createTokenService(secret: string, clock: TClock) {
       }
     },
 
-    /** Lets the holder subscribe to its own topic (its user id) on the hub, and nothing else. */
+    /** Lets the holder subscribe to its own topic (its user id) and to the public `freights` topic, nothing else. */
     async signMercureToken(userId: string): Promise<string> {
       const iat = nowSeconds();
-      return new SignJWT({ mercure: { subscribe: [userId] } })
+      return new SignJWT({ mercure: { subscribe: [userId, FREIGHTS_TOPIC] } })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)

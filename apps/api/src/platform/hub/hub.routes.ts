@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * The subscribe side of the Mercure protocol: `GET /.well-known/mercure?topic=…` with the
+ * `mercure_token` as a bearer (or, for EventSource, which sends no headers, the `authorization`
+ * query parameter, as Mercure allows). Each topic must be one the token grants.
+ */
+export async function hubRoutes(app: FastifyInstance) {
+  app.get('/.well-known/mercure', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.query as Record<string, string | string[] | undefined>;
+    const topics = [query.topic ?? []].flat().filter((topic) => topic.length > 0);
+    const token = bearerToken(request.headers.authorization) ?? [query.authorization ?? []].flat()[0] ?? null;
+    if (topics.length === 0) throw new AppError('BAD_REQUEST');
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const claims = await app.ctx.tokens.verifyMercureToken(token);
+    if (!claims) throw new AppError('UNAUTHORIZED');
+    if (!topics.every((topic) => claims.topics.includes(topic))) throw new AppError('FORBIDDEN');
+    reply.hijack();
+    app.ctx.hub.attach(reply.raw, topics);
+  });
+}

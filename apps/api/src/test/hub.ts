@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+/** Makes a test app listen on a free port (the hub streams over real HTTP) and answers its URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** Subscribes to the hub at `url`: the events read so far, and a way to wait for the next ones. */
+export async function subscribe(url: string, token: string, topics: string[], via: 'header' | 'query' = 'header') {
+  const params = new URLSearchParams(topics.map((topic): [string, string] => ['topic', topic]));
+  if (via === 'query') params.set('authorization', token);
+  const controller = new AbortController();
+  const response = await fetch(`${url}/.well-known/mercure?${params}`, {
+    headers: via === 'header' ? { authorization: `Bearer ${token}` } : {},
+    signal: controller.signal,
+  });
+  let text = '';
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  const reading = (async () => {
+    if (!reader || response.status !== 200) return;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        text += decoder.decode(value, { stream: true });
+      }
+    } catch {
+      /* aborted */
+    }
+  })();
+  const events = () =>
+    text
+      .split('\n\n')
+      .filter((block) => block.includes('data: '))
+      .map((block) => ({
+        id: /^id: (.*)$/m.exec(block)?.[1],
+        data: JSON.parse(
+          block
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6))
+            .join('\n'),
+        ) as unknown,
+      }));
+  return {
+    response,
+    events,
+    async waitFor(count: number, timeoutMs = 3000) {
+      const until = Date.now() + timeoutMs;
+      while (events().length < count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+      return events();
+    },
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
