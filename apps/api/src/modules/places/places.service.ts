@@ -47,12 +47,39 @@ function placeIndex(ctx: Pick<TAppContext, 'db'>, country: string): Promise<TPla
   if (!byCountry) placeIndexes.set(ctx.db, (byCountry = new Map()));
   let index = byCountry.get(country);
   if (!index) {
-    index = ctx.db.read((db) => findCountryPlaceHits(db, country)).then(buildPlaceIndex);
+    index = ctx.db.read((db) => findCountryPlaceHits(db, country)).then((hits) => remembered(buildPlaceIndex(hits)));
     // A failed read is tried again by the next search.
     index.catch(() => byCountry.delete(country));
     byCountry.set(country, index);
   }
   return index;
+}
+
+const REMEMBERED_SEARCHES = 5000;
+
+/**
+ * The index with its latest answers kept: pickers everywhere type the same first letters ('a',
+ * 'al', 'alg'), and a short prefix is the costliest search. The index never changes once built
+ * (a reload of places drops it), so an answer stays right as long as it does.
+ */
+export function remembered(index: TPlaceIndex<TPlaceHit>): TPlaceIndex<TPlaceHit> {
+  const answers = new Map<string, TPlaceHit[]>();
+  return {
+    ...index,
+    search(text, limit, kind) {
+      const key = `${limit}|${kind ?? ''}|${text}`;
+      let answer = answers.get(key);
+      if (answer) {
+        // Most recently used last: the first key is the one to forget.
+        answers.delete(key);
+      } else {
+        answer = index.search(text, limit, kind);
+        if (answers.size >= REMEMBERED_SEARCHES) answers.delete(answers.keys().next().value!);
+      }
+      answers.set(key, answer);
+      return answer;
+    },
+  };
 }
 
 /** States and cities whose name matches: Arabic names in SQL, the others in the country's in-memory index. */

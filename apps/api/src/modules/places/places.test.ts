@@ -14,6 +14,8 @@ import { distanceBetweenPlaces, findPlace, findPlacesWithin } from './places.rep
 import { selectRows } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { foldName } from './sources/fold';
+import type { TPlaceHit } from './places.repository';
+import { remembered } from './places.service';
 
 let t: TTestApp;
 
@@ -350,5 +352,27 @@ describe('the in-memory search measures (place-index.ts)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('remembered searches', () => {
+  it('answer a repeated search without searching the index again, and forget the least recently used', () => {
+    const searched: string[] = [];
+    const hit = { id: 'DZ:16' } as TPlaceHit;
+    const index = remembered({
+      size: 1,
+      search(text) {
+        searched.push(text);
+        return [hit];
+      },
+    });
+    expect(index.search('alg', 10)).toEqual([hit]);
+    expect(index.search('alg', 10)).toEqual([hit]);
+    expect(index.search('alg', 5)).toEqual([hit]);
+    expect(index.search('alg', 10, 'city')).toEqual([hit]);
+    expect(searched).toEqual(['alg', 'alg', 'alg']);
+    for (let i = 0; i < 5000; i++) index.search(`q${i}`, 10);
+    index.search('alg', 10);
+    expect(searched.at(-1)).toBe('alg');
   });
 });
