@@ -15,18 +15,20 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-bench-'));
 // The freight search is measured on this many open offers (issue 15: 100,000), seeded before the
 // server starts (PGlite's folder has one owner at a time).
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
-const seedStart = performance.now();
-const seed = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', path.join(ROOT, 'apps/api/src/db/seed/bench-offers.ts'), String(OFFERS)],
-  {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-if (seed.status !== 0) throw new Error('seeding offers failed');
-console.log(`seeded ${OFFERS} offers in ${Math.round((performance.now() - seedStart) / 1000)} s`);
+if (OFFERS > 0) {
+  const seedStart = performance.now();
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/db/seed/bench-offers.ts'), String(OFFERS)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (seed.status !== 0) throw new Error('seeding offers failed');
+  console.log(`seeded ${OFFERS} offers in ${Math.round((performance.now() - seedStart) / 1000)} s`);
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
   cwd: ROOT,
@@ -168,7 +170,7 @@ try {
   ];
   const freightHealth = await run('GET /api/health (same run as the freight search)', { path: '/api/health' });
   const budget = process.env.BENCH_DATABASE_URL ? 25 : 100;
-  for (const [name, queries] of freightCases) {
+  for (const [name, queries] of OFFERS > 0 ? freightCases : []) {
     const requests = queries.map((query) => ({
       method: 'GET',
       path: `/api/freights?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`,
