@@ -91,7 +91,7 @@ const freightsPage = (tab: 'available' | 'favorite' | 'consulted') => ({
   lazy: async () => {
     const [{ FreightsPage }] = await Promise.all([
       import('./routes/freights'),
-      loadNamespaces('freights', 'places', 'components', 'catalogue'),
+      loadNamespaces('freights', 'places', 'components', 'catalogue', 'validation'),
     ]);
     return { element: <FreightsPage tab={tab} /> };
   },

@@ -48,7 +48,10 @@ describe('the freight search', () => {
     const calls = serveFreights(() => jsonResponse(200, makeFreightList({ data: [makeFreight(), negotiable] })));
     renderRoute('/freights', carrier());
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Recherche de fret' })).toBeInTheDocument();
+    // The first render of the file loads the route's chunks: on a busy machine that outlasts a second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Recherche de fret' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('2 offres')).toBeInTheDocument();
     const [, first, second] = screen.getAllByRole('row');
     const cells = (row: HTMLElement) =>

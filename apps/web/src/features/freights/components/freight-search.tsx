@@ -1,9 +1,10 @@
 import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconList, IconMap } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getFreightsQueryOptions } from '../api/get-freights';
 import { useUrlFilters } from '../hooks/use-url-filters';
@@ -13,6 +14,8 @@ import { FreightFilters } from './freight-filters';
 import type { TPlaceFieldProps } from './freight-filters';
 import { FreightResults } from './freight-results';
 import { FreightSort } from './freight-sort';
+import { SaveSearchPanel } from './save-search-panel';
+import { SavedSearches } from './saved-searches';
 
 /** List or map of the same search: the links keep the filters. */
 export function FreightViewSwitch({ active, search }: { active: 'list' | 'map'; search: URLSearchParams }) {
@@ -40,23 +43,42 @@ export function FreightViewSwitch({ active, search }: { active: 'list' | 'map'; 
   );
 }
 
-/** The filters panel beside what they find; `aside` goes under the filters (the saved searches). */
+/** What the menu's 'Créer une recherche' sends along (app/layout/menu.ts): open the panel on arrival. */
+type TArrivalState = { openSearchPanel?: boolean } | null;
+
+/**
+ * The saved searches and the filters beside what they find, and the search-creation panel, opened
+ * by its button here or by the menu's (router state `openSearchPanel`).
+ */
 export function FreightSearchLayout({
   PlaceField,
-  aside,
   children,
 }: {
   PlaceField: ComponentType<TPlaceFieldProps>;
-  aside?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('freights');
   const { filters, setFilters } = useUrlFilters();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [isPanelOpen, setPanelOpen] = useState(false);
+  const isPanelRequested = (location.state as TArrivalState)?.openSearchPanel === true;
+  const closePanel = () => {
+    setPanelOpen(false);
+    // Consumed: a reload or the back button must not open it again.
+    if (isPanelRequested) void navigate({ search: location.search }, { replace: true, state: null });
+  };
   return (
     <Grid gap="lg">
+      <SaveSearchPanel
+        opened={isPanelOpen || isPanelRequested}
+        onClose={closePanel}
+        initialFilters={filters}
+        PlaceField={PlaceField}
+      />
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
         <Stack>
-          {aside}
+          <SavedSearches onCreate={() => setPanelOpen(true)} />
           <Paper component="section" aria-label={t('freights.filters.title')} withBorder p="md" radius="md">
             <Title order={2} size="h5" mb="sm">
               {t('freights.filters.title')}
