@@ -97,6 +97,16 @@ const freightsPage = (tab: 'available' | 'favorite' | 'consulted') => ({
   },
 });
 
+const offerPage = {
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([
+      import('./routes/offer'),
+      loadNamespaces('freights', 'catalogue'),
+    ]);
+    return { Component };
+  },
+};
+
 const placeholder = (path: string, titleKey: ParseKeys<'pages'>): RouteObject => ({
   path,
   element: <PlaceholderPage titleKey={titleKey} />,
@@ -134,7 +144,7 @@ const pagesWithServerData: RouteObject[] = [
       placeholder(paths.missions.root.path, 'pages.missions'),
       placeholder(paths.missions.inProgress.path, 'pages.missionsInProgress'),
       placeholder(paths.missions.completed.path, 'pages.missionsCompleted'),
-      placeholder(paths.offers.detail.path, 'pages.offer'),
+      { path: paths.offers.detail.path, ...offerPage },
       {
         path: paths.freights.privateTarget.path,
         element: <Navigate to={paths.freights.root.getHref({ tab: 'private' })} replace />,
