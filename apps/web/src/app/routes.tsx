@@ -97,6 +97,15 @@ const freightsPage = (tab: 'available' | 'favorite' | 'consulted') => ({
   },
 });
 
+const freightsMapPage = {
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([
+      import('./routes/freights-map'),
+      loadNamespaces('freights', 'places', 'components', 'catalogue', 'validation'),
+    ]);
+    return { Component };
+  },
+};
 const offerPage = {
   lazy: async () => {
     const [{ default: Component }] = await Promise.all([
@@ -135,7 +144,7 @@ const pagesWithServerData: RouteObject[] = [
   {
     element: <Guard rule={ACCESS_RULES.carrierExchange} />,
     children: [
-      placeholder(paths.freights.map.path, 'pages.map'),
+      { path: paths.freights.map.path, ...freightsMapPage },
       { path: paths.offers.root.path, ...freightsPage('available') },
       { path: paths.freights.root.path, ...freightsPage('available') },
       { path: paths.freights.favorite.path, ...freightsPage('favorite') },
