@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ZCountry, ZPlaceSearchResponse } from '@tariq/contracts/places';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
@@ -246,6 +247,75 @@ describe('the freight search', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('link', { name: 'Rouiba (Alger) → Es Senia (Oran)' })).toBeInTheDocument();
     expect(searchCalls(calls)).toHaveLength(2);
+  });
+});
+
+describe('the place filters', () => {
+  const countries = ZCountry.array().parse([{ alpha2: 'DZ', nom_fr_fr: 'Algérie', name: 'Algérie' }]);
+  const bejaia = ZPlaceSearchResponse.parse({
+    data: [
+      {
+        place_id: 'dz-city-0601',
+        kind: 'city',
+        country: { alpha2: 'DZ', name: 'Algérie' },
+        state: { id: '06', name: 'Béjaïa' },
+        city: { id: '0601', name: 'Bejaia' },
+        lat: 36.7509,
+        lng: 5.0567,
+      },
+    ],
+  });
+  const servePlaces = () =>
+    serveFreights(
+      () => jsonResponse(200, makeFreightList()),
+      ({ url }) => {
+        if (url.pathname === '/api/country/active') return jsonResponse(200, { data: countries });
+        if (url.pathname === '/api/places/search') return jsonResponse(200, bejaia);
+        return undefined;
+      },
+    );
+
+  it('searches around a loading place, and names the place again after a reload', async () => {
+    const calls = servePlaces();
+    const { router, unmount } = renderRoute('/freights', carrier());
+    await screen.findByText('1 offre', {}, { timeout: 10_000 });
+    const user = userEvent.setup();
+    const radius = screen.getByRole('combobox', { name: 'Rayon autour du lieu (chargement)' });
+    expect(radius).toBeDisabled();
+    await user.type(screen.getByRole('combobox', { name: 'Ville ou wilaya (chargement)' }), 'Bej');
+    await screen.findByRole('option', { name: 'Bejaia — Béjaïa', hidden: true });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?start_place_id=dz-city-0601'));
+    await waitFor(() => expect(radius).toBeEnabled());
+    await user.click(radius);
+    // Its own list: the unloading radius offers the same options.
+    const radii = within(document.getElementById(radius.getAttribute('aria-controls')!)!);
+    await user.click(radii.getByRole('option', { name: '50 km', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?start_place_id=dz-city-0601&startRadius=50'));
+    await waitFor(() =>
+      expect(searchCalls(calls).at(-1)).toEqual({
+        start_place_id: 'dz-city-0601',
+        startRadius: '50',
+        page: '1',
+        limit: '20',
+      }),
+    );
+    unmount();
+
+    // A reload: the URL has the place's id only; this browser remembers its name.
+    renderRoute('/freights?start_place_id=dz-city-0601&startRadius=50', carrier());
+    const place = await screen.findByRole('combobox', { name: 'Ville ou wilaya (chargement)' }, { timeout: 10_000 });
+    expect(place).toHaveValue('Bejaia — Béjaïa');
+    expect(screen.getByRole('combobox', { name: 'Rayon autour du lieu (chargement)' })).toHaveValue('50 km');
+  });
+
+  it('shows a place it never named as a saved place, and drops a radius without its place', async () => {
+    const calls = servePlaces();
+    renderRoute('/freights?end_place_id=dz-city-9999&startRadius=30', carrier());
+    const place = await screen.findByRole('combobox', { name: 'Ville ou wilaya (déchargement)' }, { timeout: 10_000 });
+    expect(place).toHaveValue('Lieu enregistré');
+    await screen.findByText('1 offre');
+    expect(searchCalls(calls)).toEqual([{ end_place_id: 'dz-city-9999', page: '1', limit: '20' }]);
   });
 });
 

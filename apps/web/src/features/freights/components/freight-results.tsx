@@ -12,6 +12,7 @@ import {
   Stack,
   Table,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -137,9 +138,8 @@ function FreightTable({ freights, isLoading }: { freights: TFreight[]; isLoading
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
-              <Text span size="sm" fw={700} className="visually-hidden" style={visuallyHidden}>
-                {t('freights.list.favorite')}
-              </Text>
+              {/* Named for screen readers: the star column needs no visible heading. */}
+              <VisuallyHidden>{t('freights.list.favorite')}</VisuallyHidden>
             </Table.Th>
             <Table.Th>{t('freights.list.route')}</Table.Th>
             <Table.Th>{t('freights.list.dates')}</Table.Th>
@@ -162,16 +162,6 @@ function FreightTable({ freights, isLoading }: { freights: TFreight[]; isLoading
     </Table.ScrollContainer>
   );
 }
-
-// Named for screen readers, invisible on screen: the star column needs no visible heading.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export type TFreightResultsProps = {
   query: UseQueryResult<TFreightListResponse>;

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { i18next } from '../../../lib/i18n';
+import { getCurrentLanguage, i18next, isRtl } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { filtersToParams } from '../utils/filters';
@@ -22,10 +22,12 @@ type TSaveSearchFormProps = {
   PlaceField: ComponentType<TPlaceFieldProps>;
 };
 
-/** What a refused save says: a field's message under the name, anything else (the limit of 10) above. */
+/**
+ * What a refused save says, in the server's words (already in the user's language): a message about
+ * the name under it, anything else (the limit of 10 searches, a filter refused) above the form.
+ */
 function refusal(error: unknown): { name?: string; form?: string } {
-  if (error instanceof ApiError && error.fields.name)
-    return { name: i18next.t(error.fields.name, { defaultValue: error.fields.name }) };
+  if (error instanceof ApiError && error.fields.name) return { name: error.fields.name };
   return { form: errorMessage(error) };
 }
 
@@ -112,7 +114,8 @@ export function SaveSearchPanel({
       opened={opened}
       onClose={onClose}
       title={t('freights.savedSearches.create')}
-      position="right"
+      // The end of the line: the right in French, the left in Arabic.
+      position={isRtl(getCurrentLanguage()) ? 'left' : 'right'}
       size="md"
       closeButtonProps={{ 'aria-label': t('freights.map.close') }}
     >
