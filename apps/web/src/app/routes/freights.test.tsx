@@ -89,6 +89,13 @@ describe('the freight search', () => {
     expect(document.title).toBe('Recherche de fret · Tariq');
   });
 
+  it('opens the offer from anywhere on its row', async () => {
+    serveFreights(() => jsonResponse(200, makeFreightList()));
+    const { router } = renderRoute('/freights', carrier());
+    await userEvent.setup().click(await screen.findByText('Tautliner standard', {}, { timeout: 10_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/offres/x7Kp2mQa'));
+  });
+
   it('says "more than" when the server stopped counting', async () => {
     serveFreights(() => jsonResponse(200, makeFreightList({ count: 1000, count_capped: true, total_pages: 50 })));
     renderRoute('/freights', carrier());
