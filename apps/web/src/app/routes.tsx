@@ -86,6 +86,36 @@ const expeditionPublishedPage = {
   },
 };
 
+// One route per tab of the freight search; each loads the same page (one chunk) for its tab.
+const freightsPage = (tab: 'available' | 'favorite' | 'consulted') => ({
+  lazy: async () => {
+    const [{ FreightsPage }] = await Promise.all([
+      import('./routes/freights'),
+      loadNamespaces('freights', 'places', 'components', 'catalogue', 'validation'),
+    ]);
+    return { element: <FreightsPage tab={tab} /> };
+  },
+});
+
+const freightsMapPage = {
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([
+      import('./routes/freights-map'),
+      loadNamespaces('freights', 'places', 'components', 'catalogue', 'validation'),
+    ]);
+    return { Component };
+  },
+};
+const offerPage = {
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([
+      import('./routes/offer'),
+      loadNamespaces('freights', 'catalogue'),
+    ]);
+    return { Component };
+  },
+};
+
 const placeholder = (path: string, titleKey: ParseKeys<'pages'>): RouteObject => ({
   path,
   element: <PlaceholderPage titleKey={titleKey} />,
@@ -114,16 +144,16 @@ const pagesWithServerData: RouteObject[] = [
   {
     element: <Guard rule={ACCESS_RULES.carrierExchange} />,
     children: [
-      placeholder(paths.freights.map.path, 'pages.map'),
-      placeholder(paths.offers.root.path, 'pages.freights'),
-      placeholder(paths.freights.root.path, 'pages.freights'),
-      placeholder(paths.freights.favorite.path, 'pages.favoriteOffers'),
-      placeholder(paths.freights.consulted.path, 'pages.consultedOffers'),
+      { path: paths.freights.map.path, ...freightsMapPage },
+      { path: paths.offers.root.path, ...freightsPage('available') },
+      { path: paths.freights.root.path, ...freightsPage('available') },
+      { path: paths.freights.favorite.path, ...freightsPage('favorite') },
+      { path: paths.freights.consulted.path, ...freightsPage('consulted') },
       placeholder(paths.drivers.root.path, 'pages.drivers'),
       placeholder(paths.missions.root.path, 'pages.missions'),
       placeholder(paths.missions.inProgress.path, 'pages.missionsInProgress'),
       placeholder(paths.missions.completed.path, 'pages.missionsCompleted'),
-      placeholder(paths.offers.detail.path, 'pages.offer'),
+      { path: paths.offers.detail.path, ...offerPage },
       {
         path: paths.freights.privateTarget.path,
         element: <Navigate to={paths.freights.root.getHref({ tab: 'private' })} replace />,

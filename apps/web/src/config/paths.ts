@@ -57,12 +57,19 @@ export const paths = {
     /** Freight search; `tab: 'private'` opens its private-exchange tab. */
     root: {
       path: '/freights',
-      getHref: (options: { tab?: 'private' } = {}): string => withQuery('/freights', { tab: options.tab }),
+      /** `search`: the filters of a search, as the API names them (the URL is the API's query). */
+      getHref: (options: { tab?: 'private'; search?: URLSearchParams } = {}): string =>
+        withQuery('/freights', { tab: options.tab, ...Object.fromEntries(options.search ?? []) }),
     },
-    favorite: route('/freights/favorite'),
-    consulted: route('/freights/consulted'),
+    favorite: pagedRoute('/freights/favorite'),
+    consulted: pagedRoute('/freights/consulted'),
     new: route('/freights/new'),
-    map: route('/map'),
+    /** The offers of a search on a map: `search` as for `root`. */
+    map: {
+      path: '/map',
+      getHref: (options: { search?: URLSearchParams } = {}): string =>
+        withQuery('/map', Object.fromEntries(options.search ?? [])),
+    },
     /** Target of notification type 7: redirects to the private tab of freight search. */
     privateTarget: route('/private'),
   },

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'components',
   'expeditions',
   'offerForm',
+  'freights',
   'validation',
   'errors',
   'catalogue',

@@ -5,6 +5,7 @@ import type common from '../locales/fr/common.json';
 import type components from '../locales/fr/components.json';
 import type dashboard from '../locales/fr/dashboard.json';
 import type expeditions from '../locales/fr/expeditions.json';
+import type freights from '../locales/fr/freights.json';
 import type offerForm from '../locales/fr/offerForm.json';
 import type pages from '../locales/fr/pages.json';
 import type places from '../locales/fr/places.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       components: typeof components;
       expeditions: typeof expeditions;
       offerForm: typeof offerForm;
+      freights: typeof freights;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

@@ -23,10 +23,10 @@ import {
   formatNumber,
   formatPrice,
   placeLabel,
-} from '../utils/format';
+} from '../../../lib/format';
 import { OfferActions } from './offer-actions';
 import { OfferEprotocol } from './offer-eprotocol';
-import { OfferRoute } from './offer-route';
+import { OfferRoute } from '../../../components/offer-route/offer-route';
 import { OfferStatusBadge } from './offer-status-badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

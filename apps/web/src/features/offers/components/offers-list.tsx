@@ -25,8 +25,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useCatalogueLabels } from '../../../lib/use-catalogue-labels';
 import { getOffersQueryOptions } from '../api/get-offers';
-import { formatDate, formatMeasure, formatPrice } from '../utils/format';
-import { OfferRoute } from './offer-route';
+import { formatDate, formatMeasure, formatPrice } from '../../../lib/format';
+import { OfferRoute } from '../../../components/offer-route/offer-route';
 import { OfferStatusBadge } from './offer-status-badge';
 
 /** Each tab is a route of its own (spec 001 §2), so it can be linked to and kept in the history. */

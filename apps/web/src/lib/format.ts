@@ -90,3 +90,30 @@ export function placeLabel(stop: Pick<TStop, 'country' | 'state' | 'city'>): {
     region: stop.city && stop.state.name !== name ? stop.state.name : null,
   };
 }
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/**
+ * How long ago a moment was, in the interface language ('il y a 5 minutes', 'hier'): how fresh an
+ * offer is tells a dispatcher more than its timestamp. Under a minute reads as now.
+ */
+export function formatRelativeTime(instant: string, language: TLanguage, now: number = Date.now()): string {
+  const moment = new Date(instant).getTime();
+  if (Number.isNaN(moment)) return instant;
+  let format = relativeFormats.get(language);
+  if (!format) relativeFormats.set(language, (format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
+  const seconds = Math.round((moment - now) / 1000);
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}

@@ -1,7 +1,7 @@
 import type { TOffer } from '@tariq/contracts';
 import { Text } from '@mantine/core';
-import { getCurrentLanguage, isRtl } from '../../../lib/i18n';
-import { placeLabel } from '../utils/format';
+import { getCurrentLanguage, isRtl } from '../../lib/i18n';
+import { placeLabel } from '../../lib/format';
 
 type TStop = Pick<TOffer['departure'], 'country' | 'state' | 'city'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDistance, formatMeasure, formatPrice, placeLabel } from './format';
+import { formatDate, formatDistance, formatMeasure, formatPrice, formatRelativeTime, placeLabel } from './format';
 
 // Intl's spaces (narrow, no-break) vary with ICU versions: compared as plain spaces.
 const plain = (text: string | null) => text?.replace(/\s+/g, ' ') ?? null;
@@ -38,5 +38,17 @@ describe('offer formats', () => {
     expect(
       placeLabel({ country: 'DZ', state: { id: '31', name: 'Oran' }, city: { id: '3101', name: 'Oran' } }),
     ).toEqual({ flag: '🇩🇿', name: 'Oran', region: null });
+  });
+});
+
+describe('relative time', () => {
+  const now = Date.parse('2026-11-20T12:00:00.000Z');
+  it('says how long ago a moment was, in the largest whole unit', () => {
+    expect(formatRelativeTime('2026-11-20T11:59:40.000Z', 'fr', now)).toBe('maintenant');
+    expect(formatRelativeTime('2026-11-20T11:55:00.000Z', 'fr', now)).toBe('il y a 5 minutes');
+    expect(formatRelativeTime('2026-11-20T09:00:00.000Z', 'fr', now)).toBe('il y a 3 heures');
+    expect(formatRelativeTime('2026-11-19T12:00:00.000Z', 'fr', now)).toBe('hier');
+    expect(formatRelativeTime('2026-11-20T09:00:00.000Z', 'en', now)).toBe('3 hours ago');
+    expect(formatRelativeTime('nonsense', 'fr', now)).toBe('nonsense');
   });
 });

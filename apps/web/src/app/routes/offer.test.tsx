@@ -1,0 +1,90 @@
+import type { TFreightDetail } from '@tariq/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, serveFetch } from '../../test/fake-fetch';
+import { makeFreightDetail } from '../../test/freights';
+import { makeUser, renderRoute } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** GET /api/freights/{uid} answers `detail` (null: 404); the favourite calls succeed. */
+function serveFreight(detail: TFreightDetail | null) {
+  return serveFetch(({ url }) => {
+    if (detail && url.pathname === `/api/freights/${detail.uid}/favorite`) return jsonResponse(200, { success: true });
+    if (detail && url.pathname === `/api/freights/${detail.uid}`) return jsonResponse(200, detail);
+    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
+  });
+}
+
+function fields(sectionName: string): Record<string, string> {
+  const section = within(screen.getByRole('region', { name: sectionName }));
+  const terms = section.getAllByRole('term');
+  const definitions = section.getAllByRole('definition');
+  return Object.fromEntries(
+    terms.map((term, index) => [term.textContent, definitions[index]!.textContent.replace(/\s+/g, ' ').trim()]),
+  );
+}
+
+const heading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Rouiba (Alger) → Es Senia (Oran)' }, { timeout: 10_000 });
+
+describe('the offer, as a carrier sees it', () => {
+  it('shows the offer in full, its shipper and contact, and the place of the deal actions', async () => {
+    const calls = serveFreight(makeFreightDetail());
+    renderRoute('/offres/x7Kp2mQa', makeUser());
+    await heading();
+    expect(document.title).toBe("Détail de l'offre · Tariq");
+    expect(screen.getByText('Distance estimée : ≈ 452 km')).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Carte du trajet de Rouiba à Es Senia' })).toBeInTheDocument();
+    expect(screen.getByTestId('deal-actions')).toBeInTheDocument();
+    expect(screen.queryByText("Cette offre n'est plus disponible.")).not.toBeInTheDocument();
+    expect(fields('Expéditeur')).toEqual({
+      Société: 'Cevital Logistique',
+      Contact: 'Samir Khelifi',
+      Téléphone: '+213 550 12 34 56',
+      'E-mail': 'samir.khelifi@cevital.example',
+    });
+    expect(screen.getByRole('link', { name: '+213 550 12 34 56' })).toHaveAttribute('href', 'tel:+213550123456');
+    await waitFor(() => expect(fields('Marchandise')['Type de marchandise']).toBe('Palettisée'));
+    expect(fields('Marchandise')).toMatchObject({ Poids: '12 000 kg', Palettes: '18 × EUROP' });
+    expect(fields('Prix et paiement')).toMatchObject({ 'Prix HT': '85 000 DZD', 'Prix négociable': 'Oui' });
+    expect(fields('Départ')).toMatchObject({ Lieu: '🇩🇿 Rouiba, Alger, Algérie', Date: '1 déc. 2026' });
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/freights/x7Kp2mQa']);
+  });
+
+  it('says an offer is no longer available instead of failing, without deal actions or contact', async () => {
+    serveFreight(makeFreightDetail({ available: false, status: 'scheduled', contact: null, price: null }));
+    renderRoute('/offres/x7Kp2mQa', makeUser());
+    await heading();
+    expect(screen.getByText("Cette offre n'est plus disponible.")).toBeInTheDocument();
+    expect(screen.queryByTestId('deal-actions')).not.toBeInTheDocument();
+    expect(fields('Expéditeur')).toEqual({
+      Société: 'Cevital Logistique',
+      Contact: "Les coordonnées de l'expéditeur ne sont pas affichées pour cette offre.",
+    });
+    await waitFor(() => expect(fields('Prix et paiement')['Prix HT']).toBe('à négocier'));
+  });
+
+  it('turns the favourite star on from the page', async () => {
+    const calls = serveFreight(makeFreightDetail());
+    renderRoute('/offres/x7Kp2mQa', makeUser());
+    await heading();
+    const star = screen.getByRole('button', { name: 'Favori : Rouiba → Es Senia' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.setup().click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls.filter((call) => call.url.pathname.endsWith('/favorite')).map((call) => call.init.method)).toEqual([
+      'POST',
+    ]);
+  });
+
+  it('says when the offer is not there', async () => {
+    serveFreight(null);
+    renderRoute('/offres/gone', makeUser());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Offre introuvable' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la recherche' })).toHaveAttribute('href', '/freights');
+  });
+});

@@ -1,0 +1,121 @@
+import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconList, IconMap } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { getFreightsQueryOptions } from '../api/get-freights';
+import { useUrlFilters } from '../hooks/use-url-filters';
+import { filtersToParams, withFilters } from '../utils/filters';
+import { AutoRefreshSwitch } from './auto-refresh';
+import { FreightFilters } from './freight-filters';
+import type { TPlaceFieldProps } from './freight-filters';
+import { FreightResults } from './freight-results';
+import { FreightSort } from './freight-sort';
+import { SaveSearchPanel } from './save-search-panel';
+import { SavedSearches } from './saved-searches';
+
+/** List or map of the same search: the links keep the filters. */
+export function FreightViewSwitch({ active, search }: { active: 'list' | 'map'; search: URLSearchParams }) {
+  const { t } = useTranslation('freights');
+  const views = [
+    { view: 'list', href: paths.freights.root.getHref({ search }), icon: IconList },
+    { view: 'map', href: paths.freights.map.getHref({ search }), icon: IconMap },
+  ] as const;
+  return (
+    <Group component="nav" aria-label={t('freights.views.label')} gap={4}>
+      {views.map(({ view, href, icon: Icon }) => (
+        <Button
+          key={view}
+          component={Link}
+          to={href}
+          size="xs"
+          variant={view === active ? 'filled' : 'default'}
+          aria-current={view === active ? 'page' : undefined}
+          leftSection={<Icon size={14} aria-hidden />}
+        >
+          {t(`freights.views.${view}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** What the menu's 'Créer une recherche' sends along (app/layout/menu.ts): open the panel on arrival. */
+type TArrivalState = { openSearchPanel?: boolean } | null;
+
+/**
+ * The saved searches and the filters beside what they find, and the search-creation panel, opened
+ * by its button here or by the menu's (router state `openSearchPanel`).
+ */
+export function FreightSearchLayout({
+  PlaceField,
+  children,
+}: {
+  PlaceField: ComponentType<TPlaceFieldProps>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('freights');
+  const { filters, setFilters } = useUrlFilters();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [isPanelOpen, setPanelOpen] = useState(false);
+  const isPanelRequested = (location.state as TArrivalState)?.openSearchPanel === true;
+  const closePanel = () => {
+    setPanelOpen(false);
+    // Consumed: a reload or the back button must not open it again.
+    if (isPanelRequested) void navigate({ search: location.search }, { replace: true, state: null });
+  };
+  return (
+    <Grid gap="lg">
+      <SaveSearchPanel
+        opened={isPanelOpen || isPanelRequested}
+        onClose={closePanel}
+        initialFilters={filters}
+        PlaceField={PlaceField}
+      />
+      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        <Stack>
+          <SavedSearches onCreate={() => setPanelOpen(true)} />
+          <Paper component="section" aria-label={t('freights.filters.title')} withBorder p="md" radius="md">
+            <Title order={2} size="h5" mb="sm">
+              {t('freights.filters.title')}
+            </Title>
+            <FreightFilters value={filters} onChange={setFilters} PlaceField={PlaceField} />
+          </Paper>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>{children}</Grid.Col>
+    </Grid>
+  );
+}
+
+/** The offers in exchange that match the URL's filters, a page at a time. */
+export function FreightSearchResults() {
+  const { t } = useTranslation('freights');
+  const { filters, page, setFilters } = useUrlFilters();
+  const query = useQuery(getFreightsQueryOptions({ filters, page }));
+  const search = filtersToParams(filters);
+  const pageHref = (target: number) => {
+    const params = filtersToParams(filters);
+    if (target > 1) params.set('page', String(target));
+    return { search: params.toString() };
+  };
+  return (
+    <FreightResults
+      query={query}
+      page={page}
+      pageHref={pageHref}
+      emptyHint={t('freights.list.emptyHint.available')}
+      toolbar={
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <AutoRefreshSwitch />
+          <FreightSort value={filters.order} onChange={(order) => setFilters(withFilters(filters, { order }))} />
+          <FreightViewSwitch active="list" search={search} />
+        </Group>
+      }
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import './leaflet-freights-map.css';
+import L from 'leaflet';
+// A Leaflet plugin of the old kind: it adds L.markerClusterGroup to the global L that leaflet's own
+// script sets, so it is imported after it.
+import 'leaflet.markercluster';
+import { useEffect, useRef } from 'react';
+import { TILE_ATTRIBUTION, TILE_URL } from '../../../lib/map-tiles';
+
+export type TMapPoint = { uid: string; lat: number; lng: number; title: string };
+
+export type TFreightsLeafletMapProps = {
+  points: TMapPoint[];
+  label: string;
+  zoomInLabel: string;
+  zoomOutLabel: string;
+  onSelect: (uid: string) => void;
+  height: number;
+};
+
+/** Algeria as a whole, when there is nothing to fit the map to. */
+const DEFAULT_VIEW: { center: L.LatLngTuple; zoom: number } = { center: [31.5, 2.8], zoom: 5 };
+
+/**
+ * The offers at their loading place, clustered where they crowd. Markers and clusters are drawn
+ * (no image), so the map works with no tile server reachable; each is reachable with Tab and opens
+ * with Enter (Leaflet's keyboard markers). Loaded with the map page only.
+ */
+export default function LeafletFreightsMap({
+  points,
+  label,
+  zoomInLabel,
+  zoomOutLabel,
+  onSelect,
+  height,
+}: TFreightsLeafletMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const select = useRef(onSelect);
+  useEffect(() => {
+    select.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const map = L.map(container.current, { zoomControl: false, scrollWheelZoom: false });
+    L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(map);
+    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 18 }).addTo(map);
+
+    const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
+    const icon = L.divIcon({ className: 'tariq-freight-marker', html: '', iconSize: [16, 16] });
+    const markers = points
+      .filter((point) => Number.isFinite(point.lat) && Number.isFinite(point.lng))
+      .map((point) =>
+        // `title` is set as an attribute by Leaflet (text, never markup): the marker's accessible name.
+        L.marker([point.lat, point.lng], { icon, title: point.title, alt: point.title, keyboard: true }).on(
+          'click',
+          () => select.current(point.uid),
+        ),
+      );
+    cluster.addLayers(markers);
+    map.addLayer(cluster);
+    if (markers.length > 0) map.fitBounds(cluster.getBounds(), { padding: [40, 40], maxZoom: 10 });
+    else map.setView(DEFAULT_VIEW.center, DEFAULT_VIEW.zoom);
+    return () => {
+      map.remove();
+    };
+  }, [points, zoomInLabel, zoomOutLabel]);
+
+  // Plain elements, no Mantine: this chunk then shares no module with the login route.
+  return (
+    <figure aria-label={label} style={{ margin: 0 }}>
+      {/* Panes are positioned from the left: kept left-to-right in Arabic too, and isolated so
+          Leaflet's z-indexes stay under the page's menus and dialogs. */}
+      <div
+        ref={container}
+        dir="ltr"
+        style={{ height, borderRadius: 'var(--mantine-radius-md)', isolation: 'isolate' }}
+      />
+    </figure>
+  );
+}

@@ -1,0 +1,80 @@
+import type { TFreightFilters } from '@tariq/contracts';
+import { FILTER_PRESETS } from '@tariq/contracts/catalogues/options';
+import { FREIGHT_FILTER_NAMES, FREIGHT_LIMITS, ZFreightFilters, presetFilters } from '@tariq/contracts/freights';
+
+/** The filters of a search: every one optional, as the contract reads them. */
+export type TFilters = Partial<TFreightFilters>;
+export type TFilterName = keyof TFreightFilters;
+export type TFilterPreset = (typeof FILTER_PRESETS)[number]['value'];
+
+/**
+ * The filters of a URL's query (or of a saved search): each value the contract reads is kept, and
+ * what it cannot read (an old or hand-edited link) is dropped rather than failing the whole search.
+ * The names are the API's, so the page's URL is the API's query.
+ */
+export function readFilters(source: URLSearchParams | Record<string, unknown>): TFilters {
+  const shape = ZFreightFilters.shape;
+  const filters: Record<string, unknown> = {};
+  for (const name of FREIGHT_FILTER_NAMES) {
+    const raw = source instanceof URLSearchParams ? source.get(name) : source[name];
+    if (raw === null || raw === undefined) continue;
+    const parsed = shape[name].safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) filters[name] = parsed.data;
+  }
+  // A radius is around a place: without its place the server would refuse the whole search.
+  if (!filters.start_place_id) delete filters.startRadius;
+  if (!filters.end_place_id) delete filters.endRadius;
+  return filters as TFilters;
+}
+
+/** The filters as query parameters, in the contract's order; unset ones are left out. */
+export function filtersToParams(filters: TFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of FREIGHT_FILTER_NAMES) {
+    const value = filters[name];
+    if (value === undefined || value === null || value === '') continue;
+    params.set(name, String(value));
+  }
+  return params;
+}
+
+/** The API's query: the filters, then the page and its size. */
+export function freightQuery({ filters, page, limit }: { filters: TFilters; page: number; limit?: number }) {
+  const params = filtersToParams(filters);
+  params.set('page', String(page));
+  params.set('limit', String(limit ?? FREIGHT_LIMITS.pageSizeDefault));
+  return params;
+}
+
+/** `?page=` of the URL: a whole number from 1; anything else is the first page. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The filters with `changes` applied: undefined clears a filter. */
+export function withFilters(filters: TFilters, changes: TFilters): TFilters {
+  const next: Record<string, unknown> = { ...filters, ...changes };
+  for (const [name, value] of Object.entries(next)) if (value === undefined) delete next[name];
+  if (!next.start_place_id) delete next.startRadius;
+  if (!next.end_place_id) delete next.endRadius;
+  return next as TFilters;
+}
+
+/** The filters a preset sets, applied over the current ones. */
+export function applyPreset(filters: TFilters, preset: TFilterPreset): TFilters {
+  return withFilters(filters, presetFilters(preset));
+}
+
+/** The preset whose values the filters hold now, if any (the chip shown as chosen). */
+export function activePreset(filters: TFilters): TFilterPreset | null {
+  const preset = FILTER_PRESETS.find((entry) =>
+    Object.entries(presetFilters(entry.value)).every(([name, value]) => filters[name as TFilterName] === value),
+  );
+  return preset?.value ?? null;
+}
+
+/** How many filters are set (the sort order is not one). */
+export function countFilters(filters: TFilters): number {
+  return Object.keys(filters).filter((name) => name !== 'order').length;
+}
