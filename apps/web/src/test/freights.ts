@@ -11,7 +11,6 @@ export function makeFreight(overrides: Partial<TFreight> = {}): TFreight {
   return ZFreight.parse({
     ...offer,
     shipper: { company_id: '00000000-0000-4000-8000-0000000000c1', name: 'Cevital Logistique' },
-    is_favorite: false,
     ...overrides,
   });
 }
@@ -21,6 +20,7 @@ export function makeFreightDetail(overrides: Partial<TFreightDetail> = {}): TFre
   return ZFreightDetail.parse({
     ...makeFreight(),
     available: true,
+    is_favorite: false,
     contact: { name: 'Samir Khelifi', phone: '+213 550 12 34 56', email: 'samir.khelifi@cevital.example' },
     ...overrides,
   });

@@ -13,12 +13,16 @@ const carrier = () => makeUser();
 
 type THandler = (call: TFakeCall) => Response | undefined;
 
-/** The freight routes of the API: `handle` answers first; the search answers `list`; the rest is a 404. */
-function serveFreights(list: () => Response, handle: THandler = () => undefined) {
+/**
+ * The freight routes of the API: `handle` answers first; the search answers `list`; the caller's
+ * favourites are `favorites`; the rest is a 404.
+ */
+function serveFreights(list: () => Response, handle: THandler = () => undefined, favorites: string[] = []) {
   return serveFetch((call) => {
     const answer = handle(call);
     if (answer) return answer;
     if (call.url.pathname === '/api/freights') return list();
+    if (call.url.pathname === '/api/freights/favorite/uids') return jsonResponse(200, { data: favorites });
     if (call.url.pathname === '/api/saved-searches') return jsonResponse(200, { data: [] });
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
   });
@@ -42,11 +46,14 @@ describe('the freight search', () => {
       mpl: 13.2,
       truck_type: 'refrigerated',
       distance_km: null,
-      is_favorite: true,
       published_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
       departure: { ...makeFreight().departure, city: null, state: { id: '06', name: 'Béjaïa' }, date: '2027-01-15' },
     });
-    const calls = serveFreights(() => jsonResponse(200, makeFreightList({ data: [makeFreight(), negotiable] })));
+    const calls = serveFreights(
+      () => jsonResponse(200, makeFreightList({ data: [makeFreight(), negotiable] })),
+      undefined,
+      ['n3gQ9zWb'],
+    );
     renderRoute('/freights', carrier());
 
     // The first render of the file loads the route's chunks: on a busy machine that outlasts a second.
@@ -81,9 +88,16 @@ describe('the freight search', () => {
       'il y a 3 heures',
       'Cevital Logistique',
     ]);
-    expect(within(second!).getByRole('button', { name: 'Favori : Béjaïa → Es Senia' })).toHaveAttribute(
+    // Starred from the caller's favourites list, which arrives on its own.
+    await waitFor(() =>
+      expect(within(second!).getByRole('button', { name: 'Favori : Béjaïa → Es Senia' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(within(first!).getByRole('button', { name: 'Favori : Rouiba → Es Senia' })).toHaveAttribute(
       'aria-pressed',
-      'true',
+      'false',
     );
     expect(searchCalls(calls)).toEqual([{ page: '1', limit: '20' }]);
     expect(document.title).toBe('Recherche de fret · Tariq');
@@ -205,10 +219,16 @@ describe('the freight search', () => {
   });
 
   it('turns the star on and off through the API, at once', async () => {
+    const favorites: string[] = [];
     const calls = serveFreights(
       () => jsonResponse(200, makeFreightList()),
-      ({ url }) =>
-        url.pathname === '/api/freights/x7Kp2mQa/favorite' ? jsonResponse(200, { success: true }) : undefined,
+      ({ url, init }) => {
+        if (url.pathname !== '/api/freights/x7Kp2mQa/favorite') return undefined;
+        if (init.method === 'POST') favorites.push('x7Kp2mQa');
+        else favorites.splice(0);
+        return jsonResponse(200, { success: true });
+      },
+      favorites,
     );
     renderRoute('/freights', carrier());
     const star = await screen.findByRole('button', { name: 'Favori : Rouiba → Es Senia' });
@@ -332,21 +352,17 @@ describe('the favourite and consulted tabs', () => {
       () => jsonResponse(500, {}),
       ({ url }) =>
         url.pathname === '/api/freights/favorite' || url.pathname === '/api/freights/consulted'
-          ? jsonResponse(
-              200,
-              makeFreightList({ data: [makeFreight({ is_favorite: url.pathname.endsWith('favorite') })] }),
-            )
+          ? jsonResponse(200, makeFreightList({ data: [makeFreight()] }))
           : undefined,
+      [makeFreight().uid],
     );
     const { unmount } = renderRoute('/freights/favorite', carrier());
     const tabs = within(await screen.findByRole('navigation', { name: "Listes d'offres" }));
     expect(tabs.getByRole('link', { name: 'Offres favorites' })).toHaveAttribute('aria-current', 'page');
     expect(tabs.getByRole('link', { name: 'Offres disponibles' })).toHaveAttribute('href', '/freights');
     expect(tabs.getByRole('link', { name: 'Offres consultées' })).toHaveAttribute('href', '/freights/consulted');
-    expect(await screen.findByRole('button', { name: 'Favori : Rouiba → Es Senia' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const star = await screen.findByRole('button', { name: 'Favori : Rouiba → Es Senia' });
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
     expect(document.title).toBe('Offres favorites · Recherche de fret · Tariq');
     unmount();
 
@@ -354,7 +370,7 @@ describe('the favourite and consulted tabs', () => {
     expect(await screen.findByRole('link', { name: 'Rouiba (Alger) → Es Senia (Oran)' })).toBeInTheDocument();
     expect(
       calls
-        .filter((call) => call.url.pathname !== '/api/saved-searches')
+        .filter((call) => !['/api/saved-searches', '/api/freights/favorite/uids'].includes(call.url.pathname))
         .map((call) => `${call.url.pathname}?${call.url.searchParams.toString()}`),
     ).toEqual(['/api/freights/favorite?page=1&limit=20', '/api/freights/consulted?page=2&limit=20']);
   });

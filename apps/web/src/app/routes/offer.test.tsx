@@ -8,10 +8,16 @@ import { makeUser, renderRoute } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** GET /api/freights/{uid} answers `detail` (null: 404); the favourite calls succeed. */
+/** GET /api/freights/{uid} answers `detail` (null: 404); the favourite calls succeed and the favourites list follows. */
 function serveFreight(detail: TFreightDetail | null) {
-  return serveFetch(({ url }) => {
-    if (detail && url.pathname === `/api/freights/${detail.uid}/favorite`) return jsonResponse(200, { success: true });
+  const favorites = new Set<string>();
+  return serveFetch(({ url, init }) => {
+    if (url.pathname === '/api/freights/favorite/uids') return jsonResponse(200, { data: [...favorites] });
+    if (detail && url.pathname === `/api/freights/${detail.uid}/favorite`) {
+      if (init.method === 'DELETE') favorites.delete(detail.uid);
+      else favorites.add(detail.uid);
+      return jsonResponse(200, { success: true });
+    }
     if (detail && url.pathname === `/api/freights/${detail.uid}`) return jsonResponse(200, detail);
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
   });
@@ -50,7 +56,10 @@ describe('the offer, as a carrier sees it', () => {
     expect(fields('Marchandise')).toMatchObject({ Poids: '12 000 kg', Palettes: '18 × EUROP' });
     expect(fields('Prix et paiement')).toMatchObject({ 'Prix HT': '85 000 DZD', 'Prix négociable': 'Oui' });
     expect(fields('Départ')).toMatchObject({ Lieu: '🇩🇿 Rouiba, Alger, Algérie', Date: '1 déc. 2026' });
-    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/freights/x7Kp2mQa']);
+    // The offer once (the stars come from the favourites list).
+    expect(calls.map((call) => call.url.pathname).filter((path) => path !== '/api/freights/favorite/uids')).toEqual([
+      '/api/freights/x7Kp2mQa',
+    ]);
   });
 
   it('says an offer is no longer available instead of failing, without deal actions or contact', async () => {

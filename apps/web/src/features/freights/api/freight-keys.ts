@@ -12,4 +12,5 @@ export const freightKeys = {
   details: () => [...freightKeys.all, 'detail'] as const,
   detail: (uid: string) => [...freightKeys.details(), uid] as const,
   savedSearches: () => [...freightKeys.all, 'saved-searches'] as const,
+  favoriteUids: () => [...freightKeys.all, 'favorite-uids'] as const,
 };

@@ -1,4 +1,4 @@
-import type { TFreightDetail, TFreightListResponse } from '@tariq/contracts';
+import type { TFreightDetail } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -16,25 +16,22 @@ export async function setFreightFavorite({ uid, isFavorite }: TSetFreightFavorit
 type TSnapshot = [QueryKey, unknown][];
 
 /**
- * The star turns at once (optimistic) in every list and detail showing the offer; a refusal puts
- * back what was there. Afterwards the favourites tab is read again (an offer joined or left it).
+ * The star turns at once (optimistic) wherever the offer shows: the favourites list gains or loses
+ * its uid, the open detail its flag; a refusal puts back what was there. Afterwards the favourites
+ * tab is read again (an offer joined or left it).
  */
 export function useSetFreightFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setFreightFavorite,
     onMutate: async ({ uid, isFavorite }): Promise<TSnapshot> => {
-      await queryClient.cancelQueries({ queryKey: freightKeys.all });
-      const snapshot: TSnapshot = queryClient.getQueriesData({ queryKey: freightKeys.all });
-      queryClient.setQueriesData<TFreightListResponse>({ queryKey: freightKeys.lists() }, (list) =>
-        list && Array.isArray(list.data)
-          ? {
-              ...list,
-              data: list.data.map((freight) =>
-                freight.uid === uid ? { ...freight, is_favorite: isFavorite } : freight,
-              ),
-            }
-          : list,
+      await queryClient.cancelQueries({ queryKey: freightKeys.favoriteUids() });
+      const snapshot: TSnapshot = [
+        [freightKeys.favoriteUids(), queryClient.getQueryData(freightKeys.favoriteUids())],
+        [freightKeys.detail(uid), queryClient.getQueryData(freightKeys.detail(uid))],
+      ];
+      queryClient.setQueryData<string[]>(freightKeys.favoriteUids(), (uids = []) =>
+        isFavorite ? [uid, ...uids.filter((known) => known !== uid)] : uids.filter((known) => known !== uid),
       );
       queryClient.setQueryData<TFreightDetail>(freightKeys.detail(uid), (detail) =>
         detail ? { ...detail, is_favorite: isFavorite } : detail,
@@ -44,6 +41,10 @@ export function useSetFreightFavorite() {
     onError: (_error, _options, snapshot) => {
       for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: freightKeys.ownLists('favorite') }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: freightKeys.ownLists('favorite') }),
+        queryClient.invalidateQueries({ queryKey: freightKeys.favoriteUids() }),
+      ]),
   });
 }

@@ -4,6 +4,7 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { toastError } from '../../../lib/toast';
+import { useIsFavorite } from '../api/get-favorite-uids';
 import { useSetFreightFavorite } from '../api/set-freight-favorite';
 import { routeText } from '../utils/freight-text';
 
@@ -15,12 +16,12 @@ export function FavoriteStar({
   freight,
   size = 'lg',
 }: {
-  freight: Pick<TFreight, 'uid' | 'is_favorite' | 'departure' | 'destination'>;
+  freight: Pick<TFreight, 'uid' | 'departure' | 'destination'>;
   size?: 'md' | 'lg' | 'xl';
 }) {
   const { t } = useTranslation('freights');
   const setFavorite = useSetFreightFavorite();
-  const isFavorite = freight.is_favorite;
+  const isFavorite = useIsFavorite(freight.uid);
   const Icon = isFavorite ? IconStarFilled : IconStar;
   return (
     <ActionIcon
