@@ -10,7 +10,7 @@ export function useAutoRefresh() {
   return useLocalStorage<boolean>({ key: AUTO_REFRESH_KEY, defaultValue: false, getInitialValueInEffect: false });
 }
 
-/** The switch only: following the live `freights` topic is wired later, and reads `useAutoRefresh`. */
+/** On: new offers from the live `freights` topic show at once; off: they are counted above the list. */
 export function AutoRefreshSwitch() {
   const { t } = useTranslation('freights');
   const [isOn, setOn] = useAutoRefresh();
@@ -23,10 +23,7 @@ export function AutoRefreshSwitch() {
   );
 }
 
-/**
- * 'N nouvelles offres' above the list, with a button to show them; nothing when there are none. The
- * count will come from the live `freights` topic (not wired yet).
- */
+/** 'N nouvelles offres' above the list (counted from the live `freights` topic), with a button to show them; nothing when there are none. */
 export function NewOffersBanner({ count, onShow }: { count: number; onShow: () => void }) {
   const { t } = useTranslation('freights');
   if (count <= 0) return null;

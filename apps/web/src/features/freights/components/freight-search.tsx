@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getFreightsQueryOptions } from '../api/get-freights';
+import { useFreightLiveUpdates } from '../hooks/use-freight-live-updates';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { filtersToParams, withFilters } from '../utils/filters';
-import { AutoRefreshSwitch } from './auto-refresh';
+import { AutoRefreshSwitch, NewOffersBanner, useAutoRefresh } from './auto-refresh';
 import { FreightFilters } from './freight-filters';
 import type { TPlaceFieldProps } from './freight-filters';
 import { FreightResults } from './freight-results';
@@ -97,6 +98,8 @@ export function FreightSearchResults() {
   const { t } = useTranslation('freights');
   const { filters, page, setFilters } = useUrlFilters();
   const query = useQuery(getFreightsQueryOptions({ filters, page }));
+  const [autoRefresh] = useAutoRefresh();
+  const live = useFreightLiveUpdates({ autoRefresh });
   const search = filtersToParams(filters);
   const pageHref = (target: number) => {
     const params = filtersToParams(filters);
@@ -110,11 +113,14 @@ export function FreightSearchResults() {
       pageHref={pageHref}
       emptyHint={t('freights.list.emptyHint.available')}
       toolbar={
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <AutoRefreshSwitch />
-          <FreightSort value={filters.order} onChange={(order) => setFilters(withFilters(filters, { order }))} />
-          <FreightViewSwitch active="list" search={search} />
-        </Group>
+        <Stack gap="xs">
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <AutoRefreshSwitch />
+            <FreightSort value={filters.order} onChange={(order) => setFilters(withFilters(filters, { order }))} />
+            <FreightViewSwitch active="list" search={search} />
+          </Group>
+          <NewOffersBanner count={live.newCount} onShow={live.showNew} />
+        </Stack>
       }
     />
   );

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearTokens, saveTokens } from '../../lib/tokens';
+import { jsonResponse, serveFetch } from '../../test/fake-fetch';
+import { makeFreight, makeFreightList } from '../../test/freights';
+import { makeUser, renderRoute } from '../../test/render';
+
+/** The hub's stream: events pushed by the test while the page is open. */
+function hubStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+  });
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    push: (data: unknown) => controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(data)}\n\n`)),
+  };
+}
+
+const other = makeFreight({
+  uid: 'p9Lm3Tq1',
+  departure: { ...makeFreight().departure, state: { id: '06', name: 'Béjaïa' }, city: null },
+});
+
+function serve() {
+  const hub = hubStream();
+  const calls = serveFetch(({ url }) => {
+    if (url.pathname === '/.well-known/mercure') return hub.response;
+    if (url.pathname === '/api/freights') return jsonResponse(200, makeFreightList({ data: [makeFreight(), other] }));
+    if (url.pathname === '/api/freights/favorite/uids') return jsonResponse(200, { data: [] });
+    if (url.pathname === '/api/saved-searches') return jsonResponse(200, { data: [] });
+    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
+  });
+  const searches = () => calls.filter((call) => call.url.pathname === '/api/freights').length;
+  return { hub, calls, searches };
+}
+
+beforeEach(() => saveTokens({ token: 'access', refresh_token: 'refresh', mercure_token: 'hub-token' }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearTokens();
+  localStorage.removeItem('tariq.freights.autoRefresh');
+});
+
+describe('the freight search, live', () => {
+  it('follows the freights topic with the hub token, and drops a withdrawn offer at once', async () => {
+    const { hub, calls, searches } = serve();
+    renderRoute('/freights', makeUser());
+    expect(await screen.findByText('2 offres', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const subscription = calls.find((call) => call.url.pathname === '/.well-known/mercure')!;
+    expect(subscription.url.searchParams.getAll('topic')).toEqual(['freights']);
+    expect(new Headers(subscription.init.headers).get('authorization')).toBe('Bearer hub-token');
+
+    hub.push({ uid: 'x7Kp2mQa', event: 'taken' });
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Rouiba (Alger) → Es Senia (Oran)' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('1 offre')).toBeInTheDocument();
+    // Gone from the screen without asking the server again.
+    expect(searches()).toBe(1);
+  });
+
+  it("counts new offers as 'N nouvelles offres' and shows them on request", async () => {
+    const { hub, searches } = serve();
+    renderRoute('/freights', makeUser());
+    await screen.findByText('2 offres', undefined, { timeout: 10_000 });
+    hub.push({ uid: 'n1', event: 'published' });
+    hub.push({ uid: 'n2', event: 'published' });
+    expect(await screen.findByText('2 nouvelles offres')).toBeInTheDocument();
+    expect(searches()).toBe(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Afficher' }));
+    await waitFor(() => expect(searches()).toBe(2));
+    expect(screen.queryByText('2 nouvelles offres')).not.toBeInTheDocument();
+  });
+
+  it('shows new offers at once when auto-refresh is on', async () => {
+    localStorage.setItem('tariq.freights.autoRefresh', 'true');
+    const { hub, searches } = serve();
+    renderRoute('/freights', makeUser());
+    await screen.findByText('2 offres', undefined, { timeout: 10_000 });
+    expect(screen.getByRole('switch', { name: 'Actualisation automatique' })).toBeChecked();
+    hub.push({ uid: 'n1', event: 'published' });
+    await waitFor(() => expect(searches()).toBe(2));
+    expect(screen.queryByText('1 nouvelle offre')).not.toBeInTheDocument();
+  });
+});
