@@ -313,11 +313,14 @@ describe('access token checks (SECURITY.md #5-#7)', () => {
   it('refuses an expired token with TOKEN_EXPIRED and a token not yet valid', async () => {
     const { email, user } = await createUser(t.db);
     const { body: session } = await login(t.app, email);
+    // Accepted first: a token once verified is remembered, and must still expire.
+    expect((await loggedWith(session.token!)).statusCode).toBe(200);
     t.clock.advance((LIMITS.accessTokenTtlSeconds + 1) * 1000);
     const expired = await loggedWith(session.token!);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('TOKEN_EXPIRED');
     const notYet = await t.app.ctx.tokens.signAccessToken(user.id, ['ROLE_TRANSPORTEUR']);
+    expect((await loggedWith(notYet)).statusCode).toBe(200);
     t.clock.advance(-3600 * 1000);
     expect((await loggedWith(notYet)).statusCode).toBe(401);
     t.clock.advance(3600 * 1000);

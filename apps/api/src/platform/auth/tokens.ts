@@ -9,6 +9,8 @@ const ISSUER = 'tariq';
 const API_AUDIENCE = 'tariq:api';
 const HUB_AUDIENCE = 'tariq:hub';
 const ALGORITHMS = ['HS256'];
+/** Verified access tokens kept (see verifyAccessToken): a few MB at most. */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 export type TAccessClaims = { sub: string; roles: TRole[] };
 export type TVerifyResult = { ok: true; claims: TAccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
@@ -36,6 +38,12 @@ export function createTokenService(secret: string, clock: TClock) {
   const accessKey = deriveKey(secret, 'access-token');
   const hubKey = deriveKey(secret, 'mercure-subscriber');
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  /**
+   * Access tokens already verified, by their exact text: the same bytes verify the same way, so a
+   * request repeating its token skips the HMAC (a fifth of the work of a cached search). Each use
+   * still checks the token's time window; only good tokens are kept.
+   */
+  const verified = new Map<string, { claims: { sub: string; roles: TRole[] }; notBefore: number; expires: number }>();
 
   return {
     async signAccessToken(userId: string, roles: TRole[]): Promise<string> {
@@ -52,6 +60,9 @@ export function createTokenService(secret: string, clock: TClock) {
     },
 
     async verifyAccessToken(token: string): Promise<TVerifyResult> {
+      const known = verified.get(token);
+      const now = nowSeconds();
+      if (known && now >= known.notBefore && now < known.expires) return { ok: true, claims: known.claims };
       try {
         const { payload, protectedHeader } = await jwtVerify(token, await accessKey, {
           algorithms: ALGORITHMS,
@@ -66,7 +77,10 @@ export function createTokenService(secret: string, clock: TClock) {
         if (!roles.every((role): role is TRole => (ROLES as readonly unknown[]).includes(role))) {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { sub: payload.sub!, roles } };
+        const claims = { sub: payload.sub!, roles };
+        if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, notBefore: payload.nbf ?? payload.iat!, expires: payload.exp! });
+        return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }
