@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { TFreightEvent } from '@tariq/contracts';
-import type { TAppContext } from '../../platform/context';
+import type { TPubSub } from '../../platform/pubsub';
 
 /**
  * What happened to offers in the exchange, told to every instance after the commit: the freight
@@ -9,23 +10,40 @@ import type { TAppContext } from '../../platform/context';
 export const OFFER_EVENTS_CHANNEL = 'tariq_freights';
 const EVENTS_PER_MESSAGE = 100;
 
-export async function publishOfferEvents(ctx: Pick<TAppContext, 'pubsub'>, events: TFreightEvent[]): Promise<void> {
+type THandler = (events: TFreightEvent[]) => void;
+type TMessage = { from: string; events: TFreightEvent[] };
+
+/** Per instance (its pub/sub): its id, and its handlers, told at once of this instance's own events. */
+const instances = new WeakMap<TPubSub, { id: string; handlers: Set<THandler> }>();
+
+function instanceOf(pubsub: TPubSub) {
+  let instance = instances.get(pubsub);
+  if (!instance) instances.set(pubsub, (instance = { id: randomUUID(), handlers: new Set() }));
+  return instance;
+}
+
+export async function publishOfferEvents(ctx: { pubsub: TPubSub }, events: TFreightEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const instance = instanceOf(ctx.pubsub);
+  // This instance first, before the answer leaves: its next search must not serve a cached list.
+  for (const handler of instance.handlers) handler(events);
   for (let start = 0; start < events.length; start += EVENTS_PER_MESSAGE) {
-    await ctx.pubsub.publish(OFFER_EVENTS_CHANNEL, JSON.stringify(events.slice(start, start + EVENTS_PER_MESSAGE)));
+    const message: TMessage = { from: instance.id, events: events.slice(start, start + EVENTS_PER_MESSAGE) };
+    await ctx.pubsub.publish(OFFER_EVENTS_CHANNEL, JSON.stringify(message));
   }
 }
 
-export function subscribeOfferEvents(
-  ctx: Pick<TAppContext, 'pubsub'>,
-  handler: (events: TFreightEvent[]) => void,
-): void {
+/** Offer events of every instance, each once: this instance's at once, the others' through the pub/sub. */
+export function subscribeOfferEvents(ctx: { pubsub: TPubSub }, handler: THandler): void {
+  const instance = instanceOf(ctx.pubsub);
+  instance.handlers.add(handler);
   ctx.pubsub.subscribe(OFFER_EVENTS_CHANNEL, (payload) => {
-    let events: TFreightEvent[];
+    let message: TMessage;
     try {
-      events = JSON.parse(payload) as TFreightEvent[];
+      message = JSON.parse(payload) as TMessage;
     } catch {
       return;
     }
-    handler(events);
+    if (message.from !== instance.id && Array.isArray(message.events)) handler(message.events);
   });
 }
