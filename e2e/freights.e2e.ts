@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, startPlatform } from './platform';
+import { dayFromToday, launchChromium, logIn, startPlatform } from './platform';
 import type { TPlatform } from './platform';
 
 let platform: TPlatform;
@@ -14,11 +14,6 @@ afterAll(async () => {
   await browser?.close();
   await platform?.stop();
 });
-
-/** `YYYY-MM-DD`, `days` from today in Algiers (UTC+1). */
-function dayFromToday(days: number): string {
-  return new Date(Date.now() + 3600 * 1000 + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
-}
 
 /** The demo shipper publishes an offer from Alger through the API, as its own screen would. */
 async function publishFromAlger(weightKg: number): Promise<string> {

@@ -92,3 +92,8 @@ export function launchChromium(): Promise<Browser> {
     ],
   });
 }
+
+/** `YYYY-MM-DD`, `days` from today in Algiers (UTC+1), as the offer forms want their dates. */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + 3600 * 1000 + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}

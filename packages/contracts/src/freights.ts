@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILTER_PRESETS, OPTION_LISTS } from './catalogues/options';
 import { findTruckType } from './catalogues/vehicles';
-import { HANDLING_OPTIONS, OFFER_STATUSES, ZOfferStopView } from './offers';
+import { ZOffer } from './offers';
 import { ZAlpha2 } from './places';
 import { vkey } from './validation';
 
@@ -195,37 +195,17 @@ export function presetFilters(value: (typeof FILTER_PRESETS)[number]['value']): 
 // Answers
 
 /** An offer as a carrier sees it in the exchange: no shipper references, no internal fields. */
-export const ZFreight = z.object({
-  uid: z.string(),
-  status: z.enum(OFFER_STATUSES),
-  departure: ZOfferStopView,
-  destination: ZOfferStopView,
-  goods_type: z.enum(OPTION_LISTS.goodsType),
-  weight_kg: z.number(),
-  height_m: z.number(),
-  length_m: z.number().nullable(),
-  width_m: z.number().nullable(),
-  mpl: z.number(),
-  pallets: z.partialRecord(z.enum(OPTION_LISTS.palletType), z.number()),
-  pallets_stacked: z.boolean(),
-  container_type: z.enum(OPTION_LISTS.containerType).nullable(),
-  container_size: z.enum(OPTION_LISTS.containerSize).nullable(),
-  bulk_type: z.enum(OPTION_LISTS.bulkType).nullable(),
-  truck_type: z.string(),
-  truck_power_type: z.enum(OPTION_LISTS.truckPowerType),
-  tail_lift: z.boolean(),
-  handling: z.enum(HANDLING_OPTIONS),
-  dangerous: z.boolean(),
-  refrigerated: z.boolean(),
-  /** Excluding tax; null: to negotiate. */
-  price: z.number().nullable(),
-  price_negotiable: z.boolean(),
-  currency: z.enum(OPTION_LISTS.currency),
-  payment_method: z.enum(OPTION_LISTS.paymentMethod),
-  payment_term: z.enum(OPTION_LISTS.paymentTerm),
-  /** Estimate (great-circle × 1.3) until routing exists: show it with '≈'. */
-  distance_km: z.number().nullable(),
-  published_at: z.string(),
+export const ZFreight = ZOffer.omit({
+  version: true,
+  visibility: true,
+  show_contact: true,
+  loading_reference: true,
+  unloading_reference: true,
+  eprotocol: true,
+  cancel_reason: true,
+  updated_at: true,
+  expires_at: true,
+}).extend({
   shipper: z.object({ company_id: z.string(), name: z.string() }),
 });
 export type TFreight = z.infer<typeof ZFreight>;

@@ -1,4 +1,4 @@
-import { ACCESS_RULES, FREIGHT_LIMITS, ZFreightListResponse, findTruckType } from '@tariq/contracts';
+import { ACCESS_RULES, FREIGHT_LIMITS, ZFreight, findTruckType } from '@tariq/contracts';
 import type {
   TFreight,
   TFreightDetail,
@@ -42,39 +42,12 @@ const DEFAULT_COUNTRY = 'DZ';
 // ---------------------------------------------------------------------------------------------
 // Mapping
 
+/** The offer as a carrier sees it: the schema keeps only its fields, so nothing of the shipper's own goes out. */
 function toFreight(row: TFreightRow): TFreight {
-  const offer = toOffer(row.offer);
-  return {
-    uid: offer.uid,
-    status: offer.status,
-    departure: offer.departure,
-    destination: offer.destination,
-    goods_type: offer.goods_type,
-    weight_kg: offer.weight_kg,
-    height_m: offer.height_m,
-    length_m: offer.length_m,
-    width_m: offer.width_m,
-    mpl: offer.mpl,
-    pallets: offer.pallets,
-    pallets_stacked: offer.pallets_stacked,
-    container_type: offer.container_type,
-    container_size: offer.container_size,
-    bulk_type: offer.bulk_type,
-    truck_type: offer.truck_type,
-    truck_power_type: offer.truck_power_type,
-    tail_lift: offer.tail_lift,
-    handling: offer.handling,
-    dangerous: offer.dangerous,
-    refrigerated: offer.refrigerated,
-    price: offer.price,
-    price_negotiable: offer.price_negotiable,
-    currency: offer.currency,
-    payment_method: offer.payment_method,
-    payment_term: offer.payment_term,
-    distance_km: offer.distance_km,
-    published_at: offer.published_at,
+  return ZFreight.parse({
+    ...toOffer(row.offer),
     shipper: { company_id: row.offer.shipperCompanyId, name: row.shipperName },
-  };
+  });
 }
 
 function toSavedSearch(row: TSavedSearchRow): TSavedSearch {
@@ -235,11 +208,14 @@ export async function searchFreights(
 
 const serializedAnswers = new WeakMap<TFreightListResponse, string>();
 
-/** The JSON of a (shared) answer, written once: at 50 searches at once, serialising was most of the work. */
+/**
+ * The JSON of a (shared) answer, written once: at 50 searches at once, serialising was most of the
+ * work. Its offers went through the schema in toFreight.
+ */
 export function serializeFreightList(answer: TFreightListResponse): string {
   let json = serializedAnswers.get(answer);
   if (json === undefined) {
-    json = JSON.stringify(ZFreightListResponse.parse(answer));
+    json = JSON.stringify(answer);
     serializedAnswers.set(answer, json);
   }
   return json;
