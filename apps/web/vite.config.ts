@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { localesPlugin } from './locales-plugin';
 
 // react-router's package exports only its development build (warnings, checks); its production
 // build sits beside it, smaller and faster: the one we ship.
@@ -11,7 +12,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), localesPlugin()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
@@ -27,7 +28,15 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'shared-ui',
-              test: /node_modules[\\/](@floating-ui|i18next|react-i18next|react-hook-form|@hookform|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Box|Loader|ActionIcon|CloseButton|UnstyledButton|Input|InputBase|TextInput|PasswordInput|Popover|Portal|OptionalPortal|Transition|Alert|Button|Paper|Anchor|Text|Title|Stack|Group))[\\/]/,
+              // With the small modules the login form shares with the pages (one chunk with the
+              // login's UI rather than a script each: each script compresses alone).
+              test: (id: string) =>
+                /node_modules[\\/](@floating-ui|i18next|react-i18next|react-hook-form|@hookform|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Box|Loader|ActionIcon|CloseButton|UnstyledButton|Input|InputBase|TextInput|PasswordInput|Popover|Portal|OptionalPortal|Transition|Alert|Button|Paper|Anchor|Text|Title|Stack|Group))[\\/]/.test(
+                  id,
+                ) ||
+                /(packages[\\/]contracts[\\/]src[\\/](limits|enums|validation)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](error-message|form-errors)\.ts)$/.test(
+                  id,
+                ),
             },
           ],
         },

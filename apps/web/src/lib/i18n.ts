@@ -32,7 +32,24 @@ export const NAMESPACES = [
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
-const textLoaders = import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/fr/common.json']);
+/** The version of the text files, set at build (locales-plugin.ts): a new text, a new URL. */
+declare const __LOCALES_VERSION__: string;
+
+/**
+ * A namespace's texts: in the browser a static file (`/locales/<language>/<namespace>.json`, see
+ * locales-plugin.ts), so that the entry carries no map of them; under test the file itself.
+ */
+async function readTexts(language: TLanguage, namespace: string): Promise<ResourceKey> {
+  if (import.meta.env.MODE === 'test') {
+    const loaders = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
+    const loader = loaders[`../locales/${language}/${namespace}.json`];
+    if (!loader) throw new Error(`No texts for ${language}/${namespace}`);
+    return (await loader()).default;
+  }
+  const response = await fetch(`/locales/${language}/${namespace}.json?v=${__LOCALES_VERSION__}`);
+  if (!response.ok) throw new Error(`No texts for ${language}/${namespace} (${response.status})`);
+  return (await response.json()) as ResourceKey;
+}
 
 // Server messages and validation texts, per language.
 const messageLoaders: Record<TLanguage, () => Promise<TMessageCatalogue>> = {
@@ -58,9 +75,7 @@ async function loadNamespace(language: TLanguage, namespace: string): Promise<Re
       return { catalogue: await CATALOGUE_LABEL_LOADERS[language]() };
     }
   }
-  const loader = textLoaders[`../locales/${language}/${namespace}.json`];
-  if (!loader) throw new Error(`No texts for ${language}/${namespace}`);
-  return (await loader()).default;
+  return readTexts(language, namespace);
 }
 
 const backend: BackendModule = {
