@@ -52,7 +52,7 @@ const expeditionPage = {
   lazy: async () => {
     const [{ default: Component }] = await Promise.all([
       import('./routes/expedition'),
-      loadNamespaces('expeditions', 'catalogue'),
+      loadNamespaces('expeditions', 'components', 'catalogue'),
     ]);
     return { Component };
   },
@@ -110,7 +110,7 @@ const offerPage = {
   lazy: async () => {
     const [{ default: Component }] = await Promise.all([
       import('./routes/offer'),
-      loadNamespaces('freights', 'catalogue'),
+      loadNamespaces('freights', 'components', 'catalogue'),
     ]);
     return { Component };
   },

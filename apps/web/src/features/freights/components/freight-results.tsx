@@ -1,43 +1,31 @@
 import type { TFreight, TFreightListResponse } from '@tariq/contracts';
-import { findTruckType } from '@tariq/contracts/catalogues/vehicles';
-import {
-  Alert,
-  Anchor,
-  Button,
-  ColorSwatch,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { To } from 'react-router';
-import { OfferRoute } from '../../../components/offer-route/offer-route';
+import { ListPagination } from '../../../components/list-pagination/list-pagination';
+import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
+import {
+  OfferGoodsCell,
+  OfferPriceCell,
+  OfferRouteLink,
+  OfferTable,
+  OfferTableRow,
+  OfferTruckCell,
+} from '../../../components/offer-table/offer-table';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-message';
 import {
   formatDate,
   formatDistance,
   formatInstant,
   formatMeasure,
   formatNumber,
-  formatPrice,
   formatRelativeTime,
 } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
-import { useCatalogueLabels } from '../../../lib/use-catalogue-labels';
 import { FavoriteStar } from './favorite-star';
-
-const COLUMNS = 9;
-const SKELETON_ROWS = 6;
 
 /** 'N offres', or 'Plus de N offres' when the server stopped counting. */
 export function FreightCount({ list }: { list: Pick<TFreightListResponse, 'count' | 'count_capped'> }) {
@@ -53,24 +41,15 @@ export function FreightCount({ list }: { list: Pick<TFreightListResponse, 'count
 
 function FreightRow({ freight, now }: { freight: TFreight; now: number }) {
   const { t } = useTranslation('freights');
-  const { t: catalogueLabel } = useCatalogueLabels();
-  const navigate = useNavigate();
   const language = getCurrentLanguage();
   const href = paths.offers.detail.getHref(freight.uid);
-  const truckColor = findTruckType(freight.truck_type)?.color;
-  // The route is the row's link (keyboard, new tab); a click anywhere else on the row opens it too.
-  const onRowClick = (event: MouseEvent) => {
-    if (!(event.target as HTMLElement).closest('a, button')) void navigate(href);
-  };
   return (
-    <Table.Tr onClick={onRowClick} style={{ cursor: 'pointer' }}>
+    <OfferTableRow href={href}>
       <Table.Td>
         <FavoriteStar freight={freight} size="md" />
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={href} fw={500} c="inherit">
-          <OfferRoute departure={freight.departure} destination={freight.destination} />
-        </Anchor>
+        <OfferRouteLink offer={freight} href={href} />
         {freight.distance_km !== null ? (
           <Text size="xs" c="dimmed">
             {formatDistance(freight.distance_km, language)}
@@ -83,26 +62,15 @@ function FreightRow({ freight, now }: { freight: TFreight; now: number }) {
           {formatDate(freight.destination.date, language)}
         </Text>
       </Table.Td>
-      <Table.Td>{catalogueLabel(`catalogue.goodsType.${freight.goods_type}`)}</Table.Td>
+      <OfferGoodsCell offer={freight} />
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Text size="sm">{formatMeasure(freight.weight_kg, 'kilogram', language)}</Text>
         <Text size="xs" c="dimmed">
           {t('freights.list.mpl', { value: formatNumber(freight.mpl, language) })}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          {truckColor ? <ColorSwatch color={truckColor} size={12} aria-hidden /> : null}
-          <span>{catalogueLabel(`catalogue.truckType.${freight.truck_type}`)}</span>
-        </Group>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {formatPrice(freight.price, freight.currency, language) ?? (
-          <Text span c="dimmed" size="sm">
-            {t('freights.list.toNegotiate')}
-          </Text>
-        )}
-      </Table.Td>
+      <OfferTruckCell offer={freight} />
+      <OfferPriceCell offer={freight} toNegotiate={t('freights.list.toNegotiate')} />
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <time dateTime={freight.published_at} title={formatInstant(freight.published_at, language)}>
           {formatRelativeTime(freight.published_at, language, now)}
@@ -113,53 +81,35 @@ function FreightRow({ freight, now }: { freight: TFreight; now: number }) {
           {freight.shipper.name}
         </Text>
       </Table.Td>
-    </Table.Tr>
+    </OfferTableRow>
   );
-}
-
-function SkeletonRows() {
-  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
-    <Table.Tr key={row}>
-      {Array.from({ length: COLUMNS }, (_, column) => (
-        <Table.Td key={column}>
-          <Skeleton height={14} radius="sm" />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
 }
 
 function FreightTable({ freights, isLoading }: { freights: TFreight[]; isLoading: boolean }) {
   const { t } = useTranslation('freights');
   const now = Date.now();
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table highlightOnHover verticalSpacing="sm" aria-busy={isLoading || undefined}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              {/* Named for screen readers: the star column needs no visible heading. */}
-              <VisuallyHidden>{t('freights.list.favorite')}</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>{t('freights.list.route')}</Table.Th>
-            <Table.Th>{t('freights.list.dates')}</Table.Th>
-            <Table.Th>{t('freights.list.goods')}</Table.Th>
-            <Table.Th>{t('freights.list.weight')}</Table.Th>
-            <Table.Th>{t('freights.list.truck')}</Table.Th>
-            <Table.Th>{t('freights.list.price')}</Table.Th>
-            <Table.Th>{t('freights.list.published')}</Table.Th>
-            <Table.Th>{t('freights.detail.sections.shipper')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {isLoading ? (
-            <SkeletonRows />
-          ) : (
-            freights.map((freight) => <FreightRow key={freight.uid} freight={freight} now={now} />)
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <OfferTable
+      minWidth={1000}
+      headings={[
+        // Named for screen readers: the star column needs no visible heading.
+        <VisuallyHidden key="favorite">{t('freights.list.favorite')}</VisuallyHidden>,
+        t('freights.list.route'),
+        t('freights.list.dates'),
+        t('freights.list.goods'),
+        t('freights.list.weight'),
+        t('freights.list.truck'),
+        t('freights.list.price'),
+        t('freights.list.published'),
+        t('freights.detail.sections.shipper'),
+      ]}
+      isLoading={isLoading}
+      skeletonRows={6}
+    >
+      {freights.map((freight) => (
+        <FreightRow key={freight.uid} freight={freight} now={now} />
+      ))}
+    </OfferTable>
   );
 }
 
@@ -182,14 +132,7 @@ export function FreightResults({ query, page, pageHref, emptyHint, toolbar }: TF
   let content;
   if (query.isError && !data) {
     content = (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('freights.list.loadError')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('freights.list.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert title={t('freights.list.loadError')} retryLabel={t('freights.list.retry')} query={query} />
     );
   } else if (data && data.data.length === 0) {
     content = (
@@ -217,27 +160,17 @@ export function FreightResults({ query, page, pageHref, emptyHint, toolbar }: TF
     content = (
       <>
         <FreightTable freights={data?.data ?? []} isLoading={!data} />
-        {data && data.total_pages > 1 ? (
-          <Group justify="center">
-            <Pagination
-              total={data.total_pages}
-              value={Math.min(page, data.total_pages)}
-              aria-label={t('freights.list.pagination')}
-              component="nav"
-              getItemProps={(item) => ({
-                component: Link,
-                to: pageHref(item),
-                'aria-label': t('freights.list.page', { page: item }),
-              })}
-              getControlProps={(control) => {
-                const target = control === 'previous' ? page - 1 : control === 'next' ? page + 1 : null;
-                const label = control === 'previous' ? t('freights.list.previousPage') : t('freights.list.nextPage');
-                if (target === null || target < 1 || target > data.total_pages) return { 'aria-label': label };
-                return { component: Link, to: pageHref(target), 'aria-label': label };
-              }}
-            />
-          </Group>
-        ) : null}
+        <ListPagination
+          page={page}
+          totalPages={data?.total_pages ?? 1}
+          pageHref={pageHref}
+          labels={{
+            pagination: t('freights.list.pagination'),
+            page: (item) => t('freights.list.page', { page: item }),
+            previous: t('freights.list.previousPage'),
+            next: t('freights.list.nextPage'),
+          }}
+        />
       </>
     );
   }

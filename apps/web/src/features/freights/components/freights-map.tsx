@@ -1,14 +1,13 @@
 import type { TFreight } from '@tariq/contracts';
 import { FREIGHT_LIMITS } from '@tariq/contracts/freights';
-import { Alert, Button, CloseButton, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, CloseButton, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfferRoute } from '../../../components/offer-route/offer-route';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-message';
+import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import { formatDate, formatMeasure, formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getFreightsQueryOptions } from '../api/get-freights';
@@ -94,20 +93,7 @@ export function FreightsMap() {
         </Text>
       ) : null}
       {query.isError && !data ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('freights.list.loadError')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button
-              variant="light"
-              color="red"
-              size="xs"
-              onClick={() => void query.refetch()}
-              loading={query.isFetching}
-            >
-              {t('freights.list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert title={t('freights.list.loadError')} retryLabel={t('freights.list.retry')} query={query} />
       ) : (
         <Suspense fallback={<Skeleton height={MAP_HEIGHT} radius="md" />}>
           <LeafletFreightsMap
