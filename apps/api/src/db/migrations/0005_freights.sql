@@ -39,11 +39,11 @@ CREATE INDEX "freight_consultations_offer_idx" ON "freight_consultations" USING 
 CREATE INDEX "freight_favorites_user_created_idx" ON "freight_favorites" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "freight_favorites_offer_idx" ON "freight_favorites" USING btree ("offer_id");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "offers_exchange_date_idx" ON "offers" USING btree ("dep_date","dep_time","id") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';--> statement-breakpoint
+CREATE INDEX "offers_exchange_date_idx" ON "offers" USING btree ("dep_date","dep_time","id","weight_kg","truck_type") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';--> statement-breakpoint
 CREATE INDEX "offers_exchange_published_idx" ON "offers" USING btree ("published_at","id") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';--> statement-breakpoint
 CREATE INDEX "offers_exchange_price_idx" ON "offers" USING btree ("price","id") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';--> statement-breakpoint
 CREATE INDEX "offers_exchange_dep_state_idx" ON "offers" USING btree ("dep_country","dep_state_code","dep_date","dep_time","id") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';--> statement-breakpoint
 CREATE INDEX "offers_exchange_dest_state_idx" ON "offers" USING btree ("dest_country","dest_state_code","dep_date","dep_time","id") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';--> statement-breakpoint
 CREATE INDEX "offers_exchange_truck_type_idx" ON "offers" USING btree ("truck_type","dep_date","dep_time","id") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';--> statement-breakpoint
-CREATE INDEX "offers_exchange_dep_place_idx" ON "offers" USING btree ("dep_place_id","dep_date","dep_time","id") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';--> statement-breakpoint
+CREATE INDEX "offers_exchange_dep_place_idx" ON "offers" USING btree ("dep_place_id","dep_date","dep_time","id","truck_type","weight_kg") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';--> statement-breakpoint
 CREATE INDEX "offers_exchange_dest_place_idx" ON "offers" USING btree ("dest_place_id","dep_date","dep_time","id") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';

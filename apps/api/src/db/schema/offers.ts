@@ -127,7 +127,11 @@ export const offers = pgTable(
     // The freight search (issue 15) reads only offers in the public exchange, a small part of the
     // table once offers age: partial indexes hold just those. Queries must repeat the predicate
     // as literals (see freights.repository.ts) for the planner to use them.
-    index('offers_exchange_date_idx').on(table.depDate, table.depTime, table.id).where(inPublicExchange(table)),
+    // Columns after the order's (weight, truck type) let a count with those filters read the index
+    // alone (an index-only scan), without visiting the table row by row.
+    index('offers_exchange_date_idx')
+      .on(table.depDate, table.depTime, table.id, table.weightKg, table.truckType)
+      .where(inPublicExchange(table)),
     index('offers_exchange_published_idx').on(table.publishedAt, table.id).where(inPublicExchange(table)),
     index('offers_exchange_price_idx').on(table.price, table.id).where(inPublicExchange(table)),
     // Each ends with the default order (loading date and time, id): the first page is read in order.
@@ -142,7 +146,7 @@ export const offers = pgTable(
       .where(inPublicExchange(table)),
     // A place, or a radius resolved to the places within it.
     index('offers_exchange_dep_place_idx')
-      .on(table.depPlaceId, table.depDate, table.depTime, table.id)
+      .on(table.depPlaceId, table.depDate, table.depTime, table.id, table.truckType, table.weightKg)
       .where(inPublicExchange(table)),
     index('offers_exchange_dest_place_idx')
       .on(table.destPlaceId, table.depDate, table.depTime, table.id)
