@@ -121,14 +121,31 @@ export function findExchangeOffers(
   db: TDb,
   params: { criteria: TFreightCriteria; order: TFreightOrder; limit: number; offset: number },
 ): Promise<TFreightRow[]> {
-  return db
+  const where = searchCondition(params.criteria);
+  const order = ORDERS[params.order];
+  const rows = db
     .select({ offer: offers, shipperName: companies.legalName })
     .from(offers)
-    .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))
-    .where(searchCondition(params.criteria))
-    .orderBy(...ORDERS[params.order])
+    .innerJoin(companies, eq(companies.id, offers.shipperCompanyId));
+  if (!params.criteria.dep.placeIds && !params.criteria.dest.placeIds) {
+    return rows
+      .where(where)
+      .orderBy(...order)
+      .limit(params.limit)
+      .offset(params.offset);
+  }
+  // A radius is a list of places: left to itself, PostgreSQL walks the whole date index looking
+  // for them (10 ms at 50 km around Alger). The page's ids first, from the place index alone,
+  // then their rows: 2.5 ms.
+  const page = db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(where)
+    .orderBy(...order)
     .limit(params.limit)
-    .offset(params.offset);
+    .offset(params.offset)
+    .as('page');
+  return rows.innerJoin(page, eq(page.id, offers.id)).orderBy(...order);
 }
 
 /** How many offers match, counted up to `cap` + 1 only: above the cap, the exact figure costs too much. */
