@@ -63,7 +63,12 @@ function toSavedSearch(row: TSavedSearchRow): TSavedSearch {
 // ---------------------------------------------------------------------------------------------
 // From filters to criteria
 
-async function stopCriteria(db: TDb, side: 'start' | 'end', filters: TFreightFilters): Promise<TStopCriteria> {
+async function stopCriteria(
+  ctx: TAppContext,
+  db: TDb,
+  side: 'start' | 'end',
+  filters: TFreightFilters,
+): Promise<TStopCriteria> {
   const country = side === 'start' ? filters.startCountry : filters.endCountry;
   const stateCode = side === 'start' ? filters.startState : filters.endState;
   const cityId = side === 'start' ? filters.startCity : filters.endCity;
@@ -79,7 +84,7 @@ async function stopCriteria(db: TDb, side: 'start' | 'end', filters: TFreightFil
   const place = await getPlaceSnapshot(db, placeId);
   if (!place) throw new AppError('VALIDATION', { fields: { [`${side}_place_id`]: { key: 'invalid' } } });
   if (radiusKm) {
-    const near = await findPlaceIdsWithin(db, { lat: place.lat, lng: place.lng, radiusKm });
+    const near = await findPlaceIdsWithin(ctx, db, { place, radiusKm });
     return { ...criteria, placeIds: near };
   }
   // A state stands for every place in it; a city for itself.
@@ -106,7 +111,10 @@ const cm = (value: number | undefined) => (value === undefined ? undefined : val
 
 async function toCriteria(ctx: TAppContext, db: TDb, filters: TFreightFilters): Promise<TFreightCriteria> {
   const now = ctx.clock.now();
-  const [dep, dest] = await Promise.all([stopCriteria(db, 'start', filters), stopCriteria(db, 'end', filters)]);
+  const [dep, dest] = await Promise.all([
+    stopCriteria(ctx, db, 'start', filters),
+    stopCriteria(ctx, db, 'end', filters),
+  ]);
   return {
     now,
     dep,

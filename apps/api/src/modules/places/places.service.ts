@@ -25,11 +25,15 @@ const ARABIC = /\p{Script=Arabic}/u;
 // country, built on the first search of that country.
 const placeIndexes = new WeakMap<TDatabase, Map<string, Promise<TPlaceIndex<TPlaceHit>>>>();
 const activeCountryLists = new WeakMap<TDatabase, Promise<TCountryRecord[]>>();
+/** The places within a radius of a place, by `<place>|<km>`: radius searches ask for the same few again and again. */
+const placesWithinRadius = new WeakMap<TDatabase, Map<string, Promise<string[]>>>();
+const PLACES_WITHIN_KEPT = 2000;
 
 /** Forgets what is held for a database: called when its places are (re)loaded or a country's activity changes. */
 export function dropPlaceIndexes(database: TDatabase): void {
   placeIndexes.delete(database);
   activeCountryLists.delete(database);
+  placesWithinRadius.delete(database);
 }
 
 function activeCountries(ctx: Pick<TAppContext, 'db'>): Promise<TCountryRecord[]> {
@@ -204,13 +208,26 @@ export async function getPlaceSnapshot(db: TDb, placeId: string): Promise<TPlace
   };
 }
 
-/** The ids of every place (state or city) within `radiusKm` of a point, great-circle. */
-export async function findPlaceIdsWithin(
+/** The ids of every place (state or city) within `radiusKm` of a place, great-circle; kept until places are reloaded. */
+export function findPlaceIdsWithin(
+  ctx: Pick<TAppContext, 'db'>,
+  /** The caller's handle: a read of ctx.db inside another would wait for it on PGlite. */
   db: TDb,
-  params: { lat: number; lng: number; radiusKm: number },
+  params: { place: TPlaceSnapshot; radiusKm: number },
 ): Promise<string[]> {
-  const found = await findPlacesWithin(db, params);
-  return found.map((place) => place.id);
+  let known = placesWithinRadius.get(ctx.db);
+  if (!known) placesWithinRadius.set(ctx.db, (known = new Map()));
+  const key = `${params.place.placeId}|${params.radiusKm}`;
+  let ids = known.get(key);
+  if (!ids) {
+    const { lat, lng } = params.place;
+    ids = findPlacesWithin(db, { lat, lng, radiusKm: params.radiusKm }).then((found) => found.map((place) => place.id));
+    if (known.size >= PLACES_WITHIN_KEPT) known.delete(known.keys().next().value!);
+    known.set(key, ids);
+    // A failed read is tried again by the next search.
+    ids.catch(() => known.delete(key));
+  }
+  return ids;
 }
 
 /** Great-circle distance between two places, in km. */
