@@ -81,6 +81,16 @@ export async function findCountryPlaceHits(db: TDb, country: string): Promise<TP
   return rows.map(toHit);
 }
 
+/** One state or city by its id, as the search answers it; undefined when there is none. */
+export async function findPlaceHit(db: TDb, placeId: string): Promise<TPlaceHit | undefined> {
+  const rows = await selectRows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${HIT_COLUMNS} FROM places p LEFT JOIN places s ON s.id = p.country || ':' || p.state_code
+    WHERE p.id = ${placeId}`,
+  );
+  return rows.map(toHit)[0];
+}
+
 /**
  * States and cities of one country whose Arabic name starts with `query`. Hamza and ta marbuta
  * forms vary in how people type a name: compared without them. (Latin queries are answered by the

@@ -1,9 +1,11 @@
 import {
+  LANGUAGES,
   ZAlpha2,
   ZCity,
   ZCitySearchRequest,
   ZCountry,
   ZErrorBody,
+  ZPlace,
   ZPlaceSearchQuery,
   ZPlaceSearchResponse,
   ZState,
@@ -12,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../platform/i18n';
-import { listActiveCountries, listCities, listStates, searchCities, searchPlaces } from './places.service';
+import { getPlace, listActiveCountries, listCities, listStates, searchCities, searchPlaces } from './places.service';
 
 const errors = { 400: ZErrorBody, 404: ZErrorBody };
 /** Reference data: the same for everyone, changes only when an admin (de)activates a country. */
@@ -82,6 +84,23 @@ export async function placesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await searchCities(app.ctx, request.params.alpha2, request.body.query) }),
+  );
+
+  api.get(
+    '/api/places/:placeId',
+    {
+      schema: {
+        tags,
+        summary: 'One state or city by its place_id, as the search answers it',
+        params: z.object({ placeId: z.string().trim().min(1).max(64) }),
+        querystring: z.object({ lang: z.enum(LANGUAGES).default('fr') }),
+        response: { 200: ZPlace, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE);
+      return getPlace(app.ctx, { placeId: request.params.placeId, lang: request.query.lang });
+    },
   );
 
   api.get(

@@ -10,6 +10,7 @@ import {
   findActiveCountries,
   findCities,
   findPlace,
+  findPlaceHit,
   findPlacesWithin,
   findState,
   findStates,
@@ -178,6 +179,14 @@ export async function searchPlaces(ctx: TAppContext, params: TPlaceSearchQuery):
   const country = toCountry(await activeCountry(ctx, params.country), params.lang);
   const hits = await findPlaceHits(ctx, { country: params.country, query: params.q, limit: params.limit });
   return hits.map((hit) => toPlace(hit, country, params.lang));
+}
+
+/** GET /api/places/{placeId}: one place as the search answers it (a saved or shared search names its places). */
+export async function getPlace(ctx: TAppContext, params: { placeId: string; lang: TLanguage }): Promise<TPlace> {
+  const hit = await ctx.db.read((db) => findPlaceHit(db, params.placeId));
+  if (!hit) throw new AppError('NOT_FOUND');
+  const country = toCountry(await activeCountry(ctx, hit.country), params.lang);
+  return toPlace(hit, country, params.lang);
 }
 
 /** What a record (an offer, a truck) keeps of a place: it says where it was even if the data change. */

@@ -178,6 +178,18 @@ describe('POST /countries/{alpha2}/cities', () => {
   });
 });
 
+describe('GET /api/places/{placeId}', () => {
+  it('names a place by its id as the search does, in the language asked, and 404 for none', async () => {
+    const [fromSearch] = (await search('bejaia')).filter((place) => place.kind === 'city');
+    const byId = await t.app.inject({ method: 'GET', url: `/api/places/${encodeURIComponent(fromSearch!.place_id)}` });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json()).toEqual(fromSearch);
+    const inArabic = await t.app.inject({ method: 'GET', url: '/api/places/DZ%3A06?lang=ar' });
+    expect(inArabic.json()).toMatchObject({ place_id: 'DZ:06', kind: 'state', state: { id: '06', name: 'بجاية' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/places/DZ%3A99' })).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/places/search', () => {
   it.each(['béjaïa', 'bejaya', 'Béj', 'BEJAIA', 'bejaia'])('finds Béjaïa and Bejaia for "%s"', async (query) => {
     const places = await search(query);

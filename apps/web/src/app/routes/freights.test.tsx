@@ -336,6 +336,23 @@ describe('the place filters', () => {
     expect(screen.getByRole('combobox', { name: 'Rayon autour du lieu (chargement)' })).toHaveValue('50 km');
   });
 
+  it('names the place of a shared link from the server when this browser never picked it', async () => {
+    const calls = serveFreights(
+      () => jsonResponse(200, makeFreightList()),
+      ({ url }) => {
+        if (url.pathname === '/api/country/active') return jsonResponse(200, { data: countries });
+        if (url.pathname === '/api/places/dz-city-0601') return jsonResponse(200, bejaia.data[0]);
+        return undefined;
+      },
+    );
+    renderRoute('/freights?start_place_id=dz-city-0601&startRadius=50', carrier());
+    const place = await screen.findByRole('combobox', { name: 'Ville ou wilaya (chargement)' }, { timeout: 10_000 });
+    await waitFor(() => expect(place).toHaveValue('Bejaia — Béjaïa'));
+    expect(calls.find((call) => call.url.pathname === '/api/places/dz-city-0601')!.url.searchParams.get('lang')).toBe(
+      'fr',
+    );
+  });
+
   it('shows a place it never named as a saved place, and drops a radius without its place', async () => {
     const calls = servePlaces();
     renderRoute('/freights?end_place_id=dz-city-9999&startRadius=30', carrier());

@@ -13,4 +13,5 @@ export const freightKeys = {
   detail: (uid: string) => [...freightKeys.details(), uid] as const,
   savedSearches: () => [...freightKeys.all, 'saved-searches'] as const,
   favoriteUids: () => [...freightKeys.all, 'favorite-uids'] as const,
+  place: (placeId: string, language: string) => [...freightKeys.all, 'place', placeId, language] as const,
 };

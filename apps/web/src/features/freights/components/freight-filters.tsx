@@ -1,6 +1,7 @@
 import type { TPlaceValue } from '@tariq/contracts';
 import { OPTION_LISTS } from '@tariq/contracts/catalogues/options';
 import { FREIGHT_LIMITS } from '@tariq/contracts/freights';
+import { placeToValue } from '@tariq/contracts/places';
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconAdjustments, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips/choice-chips';
 import { TruckTypeSelect } from '../../../components/truck-type-select/truck-type-select';
 import { useCatalogueLabels } from '../../../lib/use-catalogue-labels';
+import { usePlace } from '../api/get-place';
 import { activePreset, applyPreset, withFilters } from '../utils/filters';
 import type { TFilterName, TFilterPreset, TFilters } from '../utils/filters';
 import { recallPlace, rememberPlace } from '../utils/place-memory';
@@ -112,20 +114,25 @@ function TriStateFilter({
   );
 }
 
-/** A place of the filters, by its id: named when this browser picked it, 'Lieu enregistré' otherwise. */
+/**
+ * A place of the filters, by its id: named at once when this browser picked it, else by the server
+ * (a shared link, a saved search from another browser); 'Lieu enregistré' until the name arrives.
+ */
 function usePlaceValue(placeId: string | undefined): TPlaceValue | null {
   const { t } = useTranslation('freights');
+  const remembered = placeId ? recallPlace(placeId) : null;
+  const { data: place } = usePlace(placeId, { enabled: !remembered });
   if (!placeId) return null;
-  return (
-    recallPlace(placeId) ?? {
-      country: 'DZ',
-      state: { id: '', name: t('freights.filters.savedPlace') },
-      city: null,
-      place_id: placeId,
-      lat: 0,
-      lng: 0,
-    }
-  );
+  if (remembered) return remembered;
+  if (place) return placeToValue(place);
+  return {
+    country: 'DZ',
+    state: { id: '', name: t('freights.filters.savedPlace') },
+    city: null,
+    place_id: placeId,
+    lat: 0,
+    lng: 0,
+  };
 }
 
 function PlaceFilter({ side, value, onChange, PlaceField }: TFreightFiltersProps & { side: 'start' | 'end' }) {

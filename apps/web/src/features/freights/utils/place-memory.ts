@@ -1,7 +1,7 @@
 /**
  * The names of the places picked in the filters, by place id. The URL (and a saved search) holds only
- * `start_place_id`/`end_place_id`, the API's names, and the API has no call naming a place by id: the
- * browser remembers the places it picked so a reload or a saved search shows them by name.
+ * `start_place_id`/`end_place_id`, the API's names: the browser remembers the places it picked, so a
+ * reload shows them by name at once; others are asked of `GET /api/places/{placeId}`.
  */
 export type TRememberedPlace = {
   country: string;

@@ -67,16 +67,18 @@ export function PlacePicker({
 
   const [country, setCountry] = useState(value?.country ?? defaultCountry);
   const [search, setSearch] = useState(value ? placeLabel(value) : '');
-  // The place this component last handed out: a different one in `value` came from the form (reset, load).
-  const [emittedId, setEmittedId] = useState(value?.place_id ?? null);
-  if ((value?.place_id ?? null) !== emittedId) {
-    setEmittedId(value?.place_id ?? null);
+  // The place this component last handed out, with its name: a different one in `value` came from
+  // the form (reset, load), or its name did (a place known by id only, named once the server answers).
+  const valueKey = (place: TPlaceValue | null) => (place ? `${place.place_id}\n${placeLabel(place)}` : null);
+  const [emittedKey, setEmittedKey] = useState(valueKey(value));
+  if (valueKey(value) !== emittedKey) {
+    setEmittedKey(valueKey(value));
     setSearch(value ? placeLabel(value) : '');
     if (value) setCountry(value.country);
   }
 
   const emit = (next: TPlaceValue | null) => {
-    setEmittedId(next?.place_id ?? null);
+    setEmittedKey(valueKey(next));
     onChange(next);
   };
 
