@@ -1,16 +1,11 @@
+import type { TPlaceValue } from '@tariq/contracts';
+
 /**
  * The names of the places picked in the filters, by place id. The URL (and a saved search) holds only
  * `start_place_id`/`end_place_id`, the API's names: the browser remembers the places it picked, so a
  * reload shows them by name at once; others are asked of `GET /api/places/{placeId}`.
  */
-export type TRememberedPlace = {
-  country: string;
-  state: { id: string; name: string };
-  city: { id: string; name: string } | null;
-  place_id: string;
-  lat: number;
-  lng: number;
-};
+export type TRememberedPlace = TPlaceValue;
 
 const KEY = 'tariq.freights.places';
 const MAX_PLACES = 50;
