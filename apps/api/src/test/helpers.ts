@@ -56,6 +56,16 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Another instance of the app on the same database, as a second server process would be (only on
+ * PostgreSQL: PGlite holds its folder for one process). Close it in the test's afterAll.
+ */
+export async function startSecondInstance(t: Pick<TTestApp, 'config' | 'db' | 'clock'>): Promise<FastifyInstance> {
+  const second = await buildApp({ config: t.config, db: t.db, clock: t.clock });
+  await second.ready();
+  return second;
+}
+
 // Hashing is slow on purpose; tests share one hash per password.
 const hashCache = new Map<string, Promise<string>>();
 function cachedHash(password: string) {

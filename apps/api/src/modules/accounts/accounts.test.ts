@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
 import { companies, users } from '../../db/schema';
-import { bearer, createSignedInUser, createTestApp } from '../../test/helpers';
+import { bearer, createSignedInUser, createTestApp, startSecondInstance } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { disableUser } from './accounts.service';
 
@@ -160,8 +159,7 @@ describe('the session cache', () => {
   describe.runIf(process.env.DATABASE_URL)('across instances (PostgreSQL)', () => {
     let second: FastifyInstance;
     beforeAll(async () => {
-      second = await buildApp({ config: t.config, db: t.db, clock: t.clock });
-      await second.ready();
+      second = await startSecondInstance(t);
     });
     afterAll(async () => second.close());
 

@@ -10,12 +10,11 @@ import type { TFreight, TFreightSearchQuery } from '@tariq/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { selectRows } from '../../db/client';
 import { offers } from '../../db/schema';
 import type { TNewOfferRow } from '../../db/schema';
 import { createRandom, generateOffers, haversineKm, loadGeneratorPlaces } from '../../db/seed/offer-generator';
-import { createSignedInUser, createTestApp } from '../../test/helpers';
+import { createSignedInUser, createTestApp, startSecondInstance } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { listen, subscribe } from '../../test/hub';
 import { validOffer } from '../../test/offers';
@@ -366,8 +365,7 @@ describe('the live freights topic', () => {
   describe.runIf(process.env.DATABASE_URL)('across instances (PostgreSQL)', () => {
     let second: FastifyInstance;
     beforeAll(async () => {
-      second = await buildApp({ config: t.config, db: t.db, clock: t.clock });
-      await second.ready();
+      second = await startSecondInstance(t);
     });
     afterAll(async () => second.close());
 
