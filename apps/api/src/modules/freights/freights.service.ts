@@ -142,26 +142,60 @@ async function toCriteria(ctx: TAppContext, db: TDb, filters: TFreightFilters): 
 
 /** How long an answer is reused. Any change to an offer in the exchange drops every answer at once. */
 export const FREIGHT_CACHE_TTL_MS = 2000;
+/**
+ * An answer asked for again in the last quarter of its life is refreshed ahead, while it is still
+ * served: a search many dispatchers repeat never waits for the database, and no answer served is
+ * older than the TTL.
+ */
+const FREIGHT_CACHE_REFRESH_AFTER_MS = 1500;
 const FREIGHT_CACHE_MAX_ENTRIES = 1000;
 
+type TCacheEntry = {
+  answer: Promise<TFreightListResponse>;
+  /** When the answer was read: it expires TTL after. */
+  readAt: number;
+  refreshing: boolean;
+};
+
 function createSearchCache(ctx: TAppContext) {
-  const entries = new Map<string, { answer: Promise<TFreightListResponse>; expiresAt: number }>();
+  const entries = new Map<string, TCacheEntry>();
   subscribeOfferEvents(ctx, () => entries.clear());
+
+  function store(key: string, answer: Promise<TFreightListResponse>, readAt: number): void {
+    entries.delete(key);
+    if (entries.size >= FREIGHT_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    const entry = { answer, readAt, refreshing: false };
+    entries.set(key, entry);
+    answer.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+  }
+
+  function refresh(key: string, entry: TCacheEntry, load: () => Promise<TFreightListResponse>, now: number): void {
+    entry.refreshing = true;
+    const answer = load();
+    answer.then(
+      () => {
+        // Unless an offer event cleared the cache meanwhile: this answer may predate the change.
+        if (entries.get(key) === entry) store(key, answer, now);
+      },
+      () => {
+        entry.refreshing = false;
+      },
+    );
+  }
+
   return {
     /** Concurrent identical searches share one query; answers are kept only while changes are heard. */
     get(key: string, load: () => Promise<TFreightListResponse>): Promise<TFreightListResponse> {
       const now = ctx.clock.now().getTime();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.answer;
+      if (hit && now - hit.readAt < FREIGHT_CACHE_TTL_MS) {
+        if (!hit.refreshing && now - hit.readAt >= FREIGHT_CACHE_REFRESH_AFTER_MS) refresh(key, hit, load, now);
+        return hit.answer;
+      }
       const answer = load();
-      if (!ctx.pubsub.isListening()) return answer;
-      entries.delete(key);
-      if (entries.size >= FREIGHT_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      const entry = { answer, expiresAt: now + FREIGHT_CACHE_TTL_MS };
-      entries.set(key, entry);
-      answer.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      if (ctx.pubsub.isListening()) store(key, answer, now);
       return answer;
     },
   };

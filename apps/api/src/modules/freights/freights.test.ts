@@ -9,7 +9,7 @@ import {
 import type { TFreight, TFreightSearchQuery } from '@tariq/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../../db/client';
 import { offers } from '../../db/schema';
 import type { TNewOfferRow } from '../../db/schema';
@@ -338,6 +338,40 @@ describe('live changes', () => {
     expect(uidsOf(await searchAll(query))).toEqual([...before, uid!].sort());
     await shipper.inject({ method: 'POST', url: `/api/offers/${uid}/cancel` });
     expect(uidsOf(await searchAll(query))).toEqual(before);
+  });
+
+  it('serves a cached answer no older than its lifetime and refreshes it ahead while it is asked for', async () => {
+    const shipper = shippers[0]!;
+    const published = await shipper.inject({
+      method: 'POST',
+      url: '/api/offers',
+      payload: validOffer({ price: 70000, destination: { ...validOffer().destination, place_id: 'DZ:47' } }),
+    });
+    const [uid] = published.json().uids as string[];
+    const query = { ownerId: shipper.company.id, endState: '47' };
+    const priceOf = async () =>
+      ZFreightListResponse.parse((await search(carrier, query)).json()).data.find((offer) => offer.uid === uid)?.price;
+    const setPrice = (price: string) =>
+      t.db.transaction((tx) => tx.update(offers).set({ price }).where(eq(offers.uid, uid!)));
+    try {
+      expect(await priceOf()).toBe(70000);
+      // A change made behind the service's back (no offer event) shows only through the lifetime.
+      await setPrice('71000');
+      t.clock.advance(1000);
+      expect(await priceOf()).toBe(70000);
+      // In the last quarter of its life, the answer is still served and read again meanwhile.
+      t.clock.advance(600);
+      expect(await priceOf()).toBe(70000);
+      await vi.waitFor(async () => expect(await priceOf()).toBe(71000));
+      // Without a request in its last quarter, an answer is read again once its lifetime is over.
+      await setPrice('72000');
+      t.clock.advance(1400);
+      expect(await priceOf()).toBe(71000);
+      t.clock.advance(700);
+      expect(await priceOf()).toBe(72000);
+    } finally {
+      await shipper.inject({ method: 'DELETE', url: `/api/offers/${uid}` });
+    }
   });
 });
 
