@@ -151,3 +151,53 @@ export function buildPlaceIndex<T extends TIndexedPlace>(places: readonly T[]): 
     },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Arabic names
+
+/** Letters Arabic writers interchange (hamza forms, tā' marbūṭa, alif maqṣūra), to their base. */
+const ARABIC_VARIANTS: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ة: 'ه', ى: 'ي' };
+
+/** An Arabic text with its interchangeable letters on one form. */
+export function foldArabic(text: string): string {
+  return text.trim().replace(/[أإآٱةى]/g, (letter) => ARABIC_VARIANTS[letter]!);
+}
+
+export type TArabicNamed = TIndexedPlace & { nameAr: string | null };
+
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Prefix search on Arabic names, whatever the hamza or final letter forms: shorter names first,
+ * then states before cities, then the French name and the id. A country has a few thousand Arabic
+ * names at most, so a scan of the sorted list answers in well under a millisecond.
+ */
+export function buildArabicIndex<T extends TArabicNamed>(places: readonly T[]): TPlaceIndex<T> {
+  const entries = places
+    .filter((place) => place.nameAr)
+    .map((place) => ({ place, folded: foldArabic(place.nameAr!), nameAr: place.nameAr! }))
+    .sort(
+      (a, b) =>
+        a.nameAr.length - b.nameAr.length ||
+        byCodePoint(a.nameAr, b.nameAr) ||
+        Number(b.place.kind === 'state') - Number(a.place.kind === 'state') ||
+        a.place.name.length - b.place.name.length ||
+        byCodePoint(a.place.name, b.place.name) ||
+        byCodePoint(a.place.id, b.place.id),
+    );
+  return {
+    size: entries.length,
+    search(text, limit, kind) {
+      const prefix = foldArabic(text);
+      const found: T[] = [];
+      if (!prefix) return found;
+      for (const entry of entries) {
+        if ((!kind || entry.place.kind === kind) && entry.folded.startsWith(prefix)) {
+          found.push(entry.place);
+          if (found.length === limit) break;
+        }
+      }
+      return found;
+    },
+  };
+}

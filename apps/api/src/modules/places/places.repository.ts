@@ -48,9 +48,6 @@ export async function findPlace(db: TDb, placeId: string): Promise<TPlaceRecord 
 
 export type TPlaceHit = TPlaceRecord & { stateNameAr: string | null };
 
-const ARABIC_VARIANTS = 'أإآٱةى';
-const ARABIC_BASES = 'ااااهي';
-
 const HIT_COLUMNS = sql`p.id, p.kind, p.country, p.state_code, p.state_name, p.code, p.name, p.name_ar, p.search,
   p.lat, p.lng, s.name_ar AS state_name_ar`;
 
@@ -96,26 +93,6 @@ export async function findPlaceHit(db: TDb, placeId: string): Promise<TPlaceHit 
  * forms vary in how people type a name: compared without them. (Latin queries are answered by the
  * in-memory index, place-index.ts.)
  */
-export async function searchPlacesByArabicName(
-  db: TDb,
-  params: { country: string; query: string; limit: number; kind?: 'state' | 'city' },
-): Promise<TPlaceHit[]> {
-  const kindFilter = params.kind ? sql`AND p.kind = ${params.kind}` : sql``;
-  const pattern = `${params.query.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const rows = await selectRows<Record<string, unknown>>(
-    db,
-    sql`
-    SELECT ${HIT_COLUMNS}
-    FROM places p
-    LEFT JOIN places s ON s.id = p.country || ':' || p.state_code
-    WHERE p.country = ${params.country} ${kindFilter}
-      AND translate(p.name_ar, ${ARABIC_VARIANTS}, ${ARABIC_BASES}) LIKE translate(${pattern}, ${ARABIC_VARIANTS}, ${ARABIC_BASES})
-    ORDER BY length(p.name_ar), p.name_ar, (p.kind = 'state') DESC, length(p.name), p.name, p.id
-    LIMIT ${params.limit}`,
-  );
-  return rows.map(toHit);
-}
-
 /** Great-circle distance in kilometres between two points (`tariq_distance_km`, migration 0001). */
 export function distanceKmSql(
   from: { lat: SQL | number; lng: SQL | number },

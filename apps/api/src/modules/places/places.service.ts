@@ -2,7 +2,7 @@ import type { TCity, TCountry, TLanguage, TPlace, TPlaceSearchQuery, TState } fr
 import type { TDatabase, TDb } from '../../db/client';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { buildPlaceIndex } from './place-index';
+import { buildArabicIndex, buildPlaceIndex } from './place-index';
 import type { TPlaceIndex } from './place-index';
 import { foldName } from './sources/fold';
 import {
@@ -15,7 +15,6 @@ import {
   findState,
   findStates,
   findCountryPlaceHits,
-  searchPlacesByArabicName,
 } from './places.repository';
 import type { TCountryRecord, TPlaceHit, TPlaceRecord } from './places.repository';
 
@@ -52,12 +51,22 @@ function placeIndex(ctx: Pick<TAppContext, 'db'>, country: string): Promise<TPla
   if (!byCountry) placeIndexes.set(ctx.db, (byCountry = new Map()));
   let index = byCountry.get(country);
   if (!index) {
-    index = ctx.db.read((db) => findCountryPlaceHits(db, country)).then((hits) => remembered(buildPlaceIndex(hits)));
+    index = ctx.db.read((db) => findCountryPlaceHits(db, country)).then((hits) => remembered(buildCountryIndex(hits)));
     // A failed read is tried again by the next search.
     index.catch(() => byCountry.delete(country));
     byCountry.set(country, index);
   }
   return index;
+}
+
+/** One search over a country's names: Arabic text is searched among the Arabic names (by prefix). */
+function buildCountryIndex(hits: TPlaceHit[]): TPlaceIndex<TPlaceHit> {
+  const latin = buildPlaceIndex(hits);
+  const arabic = buildArabicIndex(hits);
+  return {
+    size: latin.size,
+    search: (text, limit, kind) => (ARABIC.test(text) ? arabic : latin).search(text, limit, kind),
+  };
 }
 
 const REMEMBERED_SEARCHES = 5000;
@@ -87,13 +96,13 @@ export function remembered(index: TPlaceIndex<TPlaceHit>): TPlaceIndex<TPlaceHit
   };
 }
 
-/** States and cities whose name matches: Arabic names in SQL, the others in the country's in-memory index. */
+/** States and cities whose name matches, in the country's in-memory indexes. */
 async function findPlaceHits(
   ctx: Pick<TAppContext, 'db'>,
   params: { country: string; query: string; limit: number; kind?: 'state' | 'city' },
 ): Promise<TPlaceHit[]> {
-  if (ARABIC.test(params.query)) return ctx.db.read((db) => searchPlacesByArabicName(db, params));
-  return (await placeIndex(ctx, params.country)).search(foldName(params.query), params.limit, params.kind);
+  const index = await placeIndex(ctx, params.country);
+  return index.search(ARABIC.test(params.query) ? params.query : foldName(params.query), params.limit, params.kind);
 }
 
 function toCountry(record: TCountryRecord, language: TLanguage): TCountry {

@@ -242,6 +242,8 @@ describe('GET /api/places/search', () => {
     const places = ZPlaceSearchResponse.parse(response.json()).data;
     expect(places[0]).toMatchObject({ place_id: 'DZ:06', state: { name: 'بجاية' }, country: { name: 'الجزائر' } });
     expect(places.find((place) => place.place_id === 'DZ:06:0601')?.city?.name).toBe('بجاية');
+    // A final hā' for the tā' marbūṭa is the same name.
+    expect((await searchArabic('بجايه')).map((place) => place.place_id).slice(0, 2)).toEqual(['DZ:06', 'DZ:06:0601']);
   });
 
   it('honours the limit and refuses bad input with field errors', async () => {
