@@ -12,3 +12,4 @@ export * from './catalogues/schema';
 export * from './access';
 export * from './offers';
 export * from './freights';
+export * from './notifications';
