@@ -33,6 +33,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { freightsRoutes } from './modules/freights/freights.routes';
+import { missedNotifications } from './modules/notifications/notifications.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { placesRoutes } from './modules/places/places.routes';
 
@@ -177,13 +179,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   // Modules.
   await app.register(healthRoutes);
-  await app.register(hubRoutes);
+  await app.register(hubRoutes, { replay: (options) => missedNotifications(ctx, options) });
   await app.register(authRoutes);
   await app.register(accountsRoutes);
   await app.register(placesRoutes);
   await app.register(cataloguesRoutes);
   await app.register(offersRoutes);
   await app.register(freightsRoutes);
+  await app.register(notificationsRoutes);
 
   await registerWebApp(app, config);
   return app;

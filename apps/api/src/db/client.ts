@@ -24,13 +24,47 @@ export async function selectRows<T>(db: TDb | TTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+type TCommitHook = () => Promise<void> | void;
+const commitHooks = new WeakMap<TTx, TCommitHook[]>();
+
+/**
+ * Runs `hook` once the transaction of `tx` has committed, before `transaction` answers; never if
+ * it rolls back. For what must not be seen before the data exists (real-time pushes). A hook that
+ * fails is reported, not thrown: what it follows is already committed.
+ */
+export function afterCommit(tx: TTx, hook: TCommitHook): void {
+  const hooks = commitHooks.get(tx);
+  if (!hooks) throw new Error('afterCommit needs the transaction given by TDatabase.transaction');
+  hooks.push(hook);
+}
+
+async function withCommitHooks<T>(
+  begin: (work: (tx: TTx) => Promise<T>) => Promise<T>,
+  work: (tx: TTx) => Promise<T>,
+): Promise<T> {
+  const hooks: TCommitHook[] = [];
+  const result = await begin((tx) => {
+    commitHooks.set(tx, hooks);
+    return work(tx);
+  });
+  for (const hook of hooks) {
+    try {
+      await hook();
+    } catch (error) {
+      process.emitWarning(`after-commit hook failed: ${(error as Error).message}`);
+    }
+  }
+  return result;
+}
+
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
 export type TDatabase = {
   driver: 'pglite' | 'postgres';
   /**
    * Runs `work` in one transaction. Every query of a service goes through the `tx` it receives:
-   * on PGlite, awaiting the outer database inside a transaction would wait forever.
+   * on PGlite, awaiting the outer database inside a transaction would wait forever. Hooks given
+   * to `afterCommit` run after the commit, before this answers.
    */
   transaction<T>(work: (tx: TTx) => Promise<T>): Promise<T>;
   /** For reads that need no transaction; a single statement. */
@@ -149,7 +183,7 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
   return {
     driver: 'pglite',
     pool: null,
-    transaction: (work) => exclusive(() => db.transaction((tx) => work(tx as TTx))),
+    transaction: (work) => withCommitHooks((run) => exclusive(() => db.transaction((tx) => run(tx as TTx))), work),
     read: (work) => exclusive(() => work(db)),
     ping: () =>
       exclusive(() => db.execute(sql`select 1`)).then(
@@ -195,7 +229,7 @@ async function openPostgres(url: string, throwAwayDatabase?: string): Promise<TD
   return {
     driver: 'postgres',
     pool,
-    transaction: (work) => db.transaction((tx) => work(tx as TTx)),
+    transaction: (work) => withCommitHooks((run) => db.transaction((tx) => run(tx as TTx)), work),
     read: (work) => work(db),
     ping: () =>
       db.execute(sql`select 1`).then(

@@ -8,14 +8,21 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Subscribes to the hub at `url`: the events read so far, and a way to wait for the next ones. */
-export async function subscribe(url: string, token: string, topics: string[], via: 'header' | 'query' = 'header') {
+export async function subscribe(
+  url: string,
+  token: string,
+  topics: string[],
+  via: 'header' | 'query' = 'header',
+  options: { lastEventId?: string } = {},
+) {
   const params = new URLSearchParams(topics.map((topic): [string, string] => ['topic', topic]));
   if (via === 'query') params.set('authorization', token);
+  if (via === 'query' && options.lastEventId) params.set('lastEventID', options.lastEventId);
+  const headers: Record<string, string> = via === 'header' ? { authorization: `Bearer ${token}` } : {};
+  if (via === 'header' && options.lastEventId) headers['last-event-id'] = options.lastEventId;
   const controller = new AbortController();
-  const response = await fetch(`${url}/.well-known/mercure?${params}`, {
-    headers: via === 'header' ? { authorization: `Bearer ${token}` } : {},
-    signal: controller.signal,
-  });
+  const response = await fetch(`${url}/.well-known/mercure?${params}`, { headers, signal: controller.signal });
+  let ended = false;
   let text = '';
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
@@ -24,7 +31,10 @@ export async function subscribe(url: string, token: string, topics: string[], vi
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return;
+        if (done) {
+          ended = true;
+          return;
+        }
         text += decoder.decode(value, { stream: true });
       }
     } catch {
@@ -48,6 +58,8 @@ export async function subscribe(url: string, token: string, topics: string[], vi
   return {
     response,
     events,
+    /** Whether the server ended the stream. */
+    ended: () => ended,
     async waitFor(count: number, timeoutMs = 3000) {
       const until = Date.now() + timeoutMs;
       while (events().length < count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));

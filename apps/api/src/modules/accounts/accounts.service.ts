@@ -4,6 +4,7 @@ import type { TAppContext, TSessionRecord } from '../../platform/context';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import { AppError } from '../../platform/errors';
+import { forceLogout } from '../notifications/notifications.service';
 import { findEnabledUserWithCompany, updateUserDisabledAt, updateUserLanguage } from './accounts.repository';
 import { toSessionUser } from './session-user';
 
@@ -54,4 +55,5 @@ export async function disableUser(ctx: TAppContext, options: TDisableUserOptions
   const now = ctx.clock.now();
   await ctx.db.transaction((tx) => updateUserDisabledAt(tx, options.userId, now, now));
   await ctx.sessions.invalidate({ userId: options.userId });
+  await forceLogout(ctx, options.userId);
 }

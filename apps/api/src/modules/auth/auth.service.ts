@@ -5,6 +5,7 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { TAppContext } from '../../platform/context';
 import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/tokens';
+import { forceLogout } from '../notifications/notifications.service';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
 import {
   findUserWithCompanyByEmail,
@@ -139,5 +140,9 @@ export async function deleteSession(
       if (known) await revokeRefreshFamily(tx, known.familyId, now);
     }
   });
-  if (options.userId) await ctx.sessions.invalidate({ userId: options.userId });
+  if (options.userId) {
+    await ctx.sessions.invalidate({ userId: options.userId });
+    // Every refresh token of the user is gone: its other tabs and devices leave now, not in 15 minutes.
+    await forceLogout(ctx, options.userId);
+  }
 }

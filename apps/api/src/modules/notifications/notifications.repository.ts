@@ -1,11 +1,84 @@
 import type { TNotificationType } from '@tariq/contracts';
-import type { TTx } from '../../db/client';
+import { UNLISTED_NOTIFICATION_TYPE } from '@tariq/contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { TDb, TTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { TNotificationData } from '../../db/schema';
+
+export type TNotificationRow = typeof notifications.$inferSelect;
 
 export async function insertNotifications(
   tx: TTx,
   rows: Array<{ userId: string; type: TNotificationType; data: TNotificationData; createdAt: Date }>,
-): Promise<void> {
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
+): Promise<TNotificationRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(notifications).values(rows).returning();
+}
+
+/** The panel lists every type but the account events. */
+const listedOf = (userId: string) =>
+  and(eq(notifications.userId, userId), ne(notifications.type, UNLISTED_NOTIFICATION_TYPE));
+
+export function findUserNotificationsPage(
+  db: TDb,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<TNotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(listedOf(userId))
+    .orderBy(desc(notifications.seq))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countUserNotifications(db: TDb, userId: string): Promise<{ total: number; notViewed: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      notViewed: sql<number>`count(*) FILTER (WHERE ${notifications.viewedAt} IS NULL)`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(listedOf(userId));
+  return { total: row?.total ?? 0, notViewed: row?.notViewed ?? 0 };
+}
+
+/** Marks one of the user's notifications viewed; false when the user has none of this id. */
+export async function markNotificationViewed(tx: TTx, userId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(notifications)
+    .set({ viewedAt: sql`coalesce(${notifications.viewedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllNotificationsViewed(tx: TTx, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ viewedAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt)));
+}
+
+/** The notifications of these sequence numbers (a commit's), in order. */
+export function findNotificationsBySeq(db: TDb, seqs: number[]): Promise<TNotificationRow[]> {
+  if (seqs.length === 0) return Promise.resolve([]);
+  return db.select().from(notifications).where(inArray(notifications.seq, seqs)).orderBy(asc(notifications.seq));
+}
+
+/** What a user missed after `seq`: the latest `limit` of them, oldest first. */
+export async function findNotificationsAfter(
+  db: TDb,
+  userId: string,
+  seq: number,
+  limit: number,
+): Promise<TNotificationRow[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.seq, seq)))
+    .orderBy(desc(notifications.seq))
+    .limit(limit);
+  return rows.reverse();
 }

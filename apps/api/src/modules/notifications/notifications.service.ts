@@ -1,21 +1,167 @@
-import type { TNotificationType } from '@tariq/contracts';
+import { ACCESS_RULES } from '@tariq/contracts';
+import type { TNotification, TNotificationListResponse, TNotificationType } from '@tariq/contracts';
+import { NOTIFICATION_LIMITS } from '@tariq/contracts';
+import { afterCommit } from '../../db/client';
 import type { TTx } from '../../db/client';
 import type { TNotificationData } from '../../db/schema';
+import { assertAccess } from '../../platform/auth/auth.plugin';
+import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
-import { insertNotifications } from './notifications.repository';
+import { AppError } from '../../platform/errors';
+import type { THubEvent } from '../../platform/hub/hub';
+import {
+  countUserNotifications,
+  findNotificationsAfter,
+  findNotificationsBySeq,
+  findUserNotificationsPage,
+  insertNotifications,
+  markAllNotificationsViewed,
+  markNotificationViewed,
+} from './notifications.repository';
+import type { TNotificationRow } from './notifications.repository';
+
+const RULE = ACCESS_RULES.signedIn;
+
+/** New notifications, told to every instance by their sequence numbers (never bodies: NOTIFY caps at 8000 bytes). */
+export const NOTIFICATIONS_CHANNEL = 'tariq_notifications';
+/** Orders for a user's clients, such as a forced logout. */
+export const USER_MESSAGES_CHANNEL = 'tariq_user_messages';
+const SEQS_PER_MESSAGE = 500;
+
+const LOGOUT_MESSAGE = JSON.stringify({ action: 'logout' });
+
+export function toNotification(row: TNotificationRow): TNotification {
+  return {
+    id: row.id,
+    type: row.type as TNotificationType,
+    viewed: row.viewedAt !== null,
+    created_at: row.createdAt.toISOString(),
+    data: row.data,
+  };
+}
+
+/** A notification as the hub sends it: its sequence number is the event id a subscriber resumes from. */
+function toHubEvent(row: TNotificationRow): THubEvent {
+  return { id: String(row.seq), data: JSON.stringify(toNotification(row)) };
+}
 
 export type TNotifyOptions = { userIds: readonly string[]; type: TNotificationType; data: TNotificationData };
 
 /**
  * The one way a capability tells users something (ARCHITECTURE.md §6): the rows are written in the
- * caller's transaction, so a notification exists exactly when its event does. The push to connected
- * clients and the e-mail copy come with the notifications capability (issue 6), behind this call.
+ * caller's transaction, so a notification exists exactly when its event does, and they are pushed
+ * to the users' connected clients once it commits, on whichever instance they are connected to.
+ * (The e-mail copy joins here with the e-mail notification settings of the accounts capability.)
  */
-export async function notify(ctx: Pick<TAppContext, 'clock'>, tx: TTx, options: TNotifyOptions): Promise<void> {
+export async function notify(
+  ctx: Pick<TAppContext, 'clock' | 'pubsub'>,
+  tx: TTx,
+  options: TNotifyOptions,
+): Promise<void> {
   const createdAt = ctx.clock.now();
   const userIds = [...new Set(options.userIds)];
-  await insertNotifications(
+  const rows = await insertNotifications(
     tx,
     userIds.map((userId) => ({ userId, type: options.type, data: options.data, createdAt })),
   );
+  if (rows.length === 0) return;
+  afterCommit(tx, async () => {
+    const seqs = rows.map((row) => row.seq);
+    for (let start = 0; start < seqs.length; start += SEQS_PER_MESSAGE) {
+      await ctx.pubsub.publish(NOTIFICATIONS_CHANNEL, JSON.stringify(seqs.slice(start, start + SEQS_PER_MESSAGE)));
+    }
+  });
+}
+
+/**
+ * Logs the user out of every client now (an account disabled, a password changed, a logout
+ * everywhere): a `{ action: 'logout' }` message on their topic, then their streams end.
+ */
+export async function forceLogout(ctx: Pick<TAppContext, 'pubsub'>, userId: string): Promise<void> {
+  await ctx.pubsub.publish(USER_MESSAGES_CHANNEL, JSON.stringify({ userId, action: 'logout' }));
+}
+
+/**
+ * Every instance tells its own subscribers what any instance published: the notifications of a
+ * commit, read once here when someone here follows one of their users, and the orders to log out.
+ */
+export function relayToHub(ctx: Pick<TAppContext, 'pubsub' | 'hub' | 'db'>): void {
+  // One read at a time: commits reach subscribers in the order they were told.
+  let relaying = Promise.resolve();
+  ctx.pubsub.subscribe(NOTIFICATIONS_CHANNEL, (payload) => {
+    if (ctx.hub.subscriberCount() === 0) return;
+    let seqs: number[];
+    try {
+      seqs = (JSON.parse(payload) as unknown[]).filter((seq): seq is number => Number.isSafeInteger(seq));
+    } catch {
+      return;
+    }
+    relaying = relaying
+      .then(() => ctx.db.read((db) => findNotificationsBySeq(db, seqs)))
+      .then((rows) => {
+        for (const row of rows) ctx.hub.publish(row.userId, toHubEvent(row));
+      })
+      .catch((error: Error) => process.emitWarning(`notifications not pushed: ${error.message}`));
+  });
+  ctx.pubsub.subscribe(USER_MESSAGES_CHANNEL, (payload) => {
+    let message: { userId?: unknown; action?: unknown };
+    try {
+      message = JSON.parse(payload) as typeof message;
+    } catch {
+      return;
+    }
+    if (typeof message.userId !== 'string' || message.action !== 'logout') return;
+    ctx.hub.publish(message.userId, { id: null, data: LOGOUT_MESSAGE });
+    ctx.hub.disconnect(message.userId);
+  });
+}
+
+/**
+ * What a subscriber of its own topic missed since the event id it presents (`Last-Event-ID`): the
+ * notifications written after it, the latest NOTIFICATION_LIMITS.replayMax of them.
+ */
+export async function missedNotifications(
+  ctx: Pick<TAppContext, 'db'>,
+  options: { userId: string; lastEventId: string },
+): Promise<THubEvent[]> {
+  if (!/^\d{1,15}$/.test(options.lastEventId)) return [];
+  const rows = await ctx.db.read((db) =>
+    findNotificationsAfter(db, options.userId, Number(options.lastEventId), NOTIFICATION_LIMITS.replayMax),
+  );
+  return rows.map(toHubEvent);
+}
+
+/** GET /api/user/notifications: the caller's, newest first, with every unread one counted. */
+export async function listNotifications(
+  ctx: TAppContext,
+  options: { auth: TAuth; page: number; limit: number },
+): Promise<TNotificationListResponse> {
+  assertAccess(options.auth, RULE);
+  const { userId } = options.auth;
+  const [rows, counts] = await ctx.db.read((db) =>
+    Promise.all([
+      findUserNotificationsPage(db, userId, { limit: options.limit, offset: (options.page - 1) * options.limit }),
+      countUserNotifications(db, userId),
+    ]),
+  );
+  return {
+    data: rows.map(toNotification),
+    total_pages: Math.ceil(counts.total / options.limit),
+    total_not_viewed: counts.notViewed,
+  };
+}
+
+/** GET /api/user/notification/view/{id}: one of the caller's, viewed; someone else's is not found. */
+export async function viewNotification(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<void> {
+  assertAccess(options.auth, RULE);
+  const found = await ctx.db.transaction((tx) =>
+    markNotificationViewed(tx, options.auth.userId, options.id, ctx.clock.now()),
+  );
+  if (!found) throw new AppError('NOT_FOUND');
+}
+
+/** GET /api/user/notification/viewAll: every one of the caller's, viewed. */
+export async function viewAllNotifications(ctx: TAppContext, options: { auth: TAuth }): Promise<void> {
+  assertAccess(options.auth, RULE);
+  await ctx.db.transaction((tx) => markAllNotificationsViewed(tx, options.auth.userId, ctx.clock.now()));
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import type { THubEvent } from './hub';
+
+export type THubRoutesOptions = {
+  /** What a subscriber of its own topic missed since `lastEventId` (Mercure's `Last-Event-ID`). */
+  replay?: (options: { userId: string; lastEventId: string }) => Promise<THubEvent[]>;
+};
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -9,9 +15,10 @@ function bearerToken(header: string | undefined): string | null {
 /**
  * The subscribe side of the Mercure protocol: `GET /.well-known/mercure?topic=…` with the
  * `mercure_token` as a bearer (or, for EventSource, which sends no headers, the `authorization`
- * query parameter, as Mercure allows). Each topic must be one the token grants.
+ * query parameter, as Mercure allows). Each topic must be one the token grants. `Last-Event-ID`
+ * (or the `lastEventID` query parameter) replays what the user's own topic missed.
  */
-export async function hubRoutes(app: FastifyInstance) {
+export async function hubRoutes(app: FastifyInstance, options: THubRoutesOptions) {
   app.get('/.well-known/mercure', { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, string | string[] | undefined>;
     const topics = [query.topic ?? []].flat().filter((topic) => topic.length > 0);
@@ -21,7 +28,17 @@ export async function hubRoutes(app: FastifyInstance) {
     const claims = await app.ctx.tokens.verifyMercureToken(token);
     if (!claims) throw new AppError('UNAUTHORIZED');
     if (!topics.every((topic) => claims.topics.includes(topic))) throw new AppError('FORBIDDEN');
+    // A hub token outlives a disabled account: the account must still be enabled.
+    if (!(await app.ctx.sessions.find(claims.sub))) throw new AppError('UNAUTHORIZED');
+    const header = request.headers['last-event-id'];
+    const lastEventId = (typeof header === 'string' ? header : undefined) ?? [query.lastEventID ?? []].flat()[0];
+    const { replay } = options;
     reply.hijack();
-    app.ctx.hub.attach(reply.raw, topics);
+    app.ctx.hub.attach(reply.raw, topics, {
+      replay:
+        replay && lastEventId && topics.includes(claims.sub)
+          ? () => replay({ userId: claims.sub, lastEventId })
+          : undefined,
+    });
   });
 }

@@ -1,14 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
-/** One message of the hub, as a Server-Sent Event: `id` lets a subscriber resume where it stopped. */
-export type THubEvent = { id?: string; type?: string; data: string };
+/**
+ * One message of the hub, as a Server-Sent Event. `id` lets a subscriber resume where it stopped:
+ * a random one by default; `null` for a message that has no place in a replay (the subscriber's
+ * last id stays the one before it).
+ */
+export type THubEvent = { id?: string | null; type?: string; data: string };
 
 /** A subscriber's stream that has this many bytes not yet taken by the network is dropped. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 export const HUB_HEARTBEAT_MS = 20_000;
 
-type TSubscriber = { topics: ReadonlySet<string>; response: ServerResponse };
+type TSubscriber = {
+  topics: readonly string[];
+  response: ServerResponse;
+  /** While its replay is read, live events wait here (null once it is written). */
+  pending: { id: string | null; chunk: string }[] | null;
+};
+
+export type TAttachOptions = {
+  /**
+   * What the subscriber missed, read after it is attached so nothing published meanwhile is
+   * lost: live events wait until the replay is written, and those it already holds are skipped.
+   */
+  replay?: () => Promise<THubEvent[]>;
+};
+
+function toChunk(event: THubEvent): { id: string | null; chunk: string } {
+  const id = event.id === undefined ? `urn:uuid:${randomUUID()}` : event.id;
+  const lines = id === null ? [] : [`id: ${id}`];
+  if (event.type) lines.push(`event: ${event.type}`);
+  for (const line of event.data.split('\n')) lines.push(`data: ${line}`);
+  return { id, chunk: `${lines.join('\n')}\n\n` };
+}
 
 /**
  * The real-time hub of this instance (ARCHITECTURE.md §6): it fans each event out to the streams
@@ -16,6 +41,7 @@ type TSubscriber = { topics: ReadonlySet<string>; response: ServerResponse };
  * carries them), so a hub only serves its own connections.
  */
 export function createHub() {
+  const byTopic = new Map<string, Set<TSubscriber>>();
   const subscribers = new Set<TSubscriber>();
   let heartbeat: NodeJS.Timeout | null = null;
 
@@ -38,19 +64,60 @@ export function createHub() {
     heartbeat.unref();
   }
 
+  function add(subscriber: TSubscriber) {
+    subscribers.add(subscriber);
+    for (const topic of subscriber.topics) {
+      let set = byTopic.get(topic);
+      if (!set) byTopic.set(topic, (set = new Set()));
+      set.add(subscriber);
+    }
+  }
+
+  function remove(subscriber: TSubscriber) {
+    subscribers.delete(subscriber);
+    for (const topic of subscriber.topics) {
+      const set = byTopic.get(topic);
+      set?.delete(subscriber);
+      if (set?.size === 0) byTopic.delete(topic);
+    }
+  }
+
+  async function writeReplay(subscriber: TSubscriber, replay: () => Promise<THubEvent[]>) {
+    let events: THubEvent[] = [];
+    try {
+      events = await replay();
+    } catch {
+      // The stream goes on live; the client's list read fills the gap.
+    }
+    const replayed = new Set<string>();
+    for (const event of events) {
+      const { id, chunk } = toChunk(event);
+      if (id !== null) replayed.add(id);
+      write(subscriber, chunk);
+    }
+    const waiting = subscriber.pending ?? [];
+    subscriber.pending = null;
+    for (const { id, chunk } of waiting) if (id === null || !replayed.has(id)) write(subscriber, chunk);
+  }
+
   return {
     /** Sends an event to this instance's subscribers of `topic`. */
     publish(topic: string, event: THubEvent): void {
-      const lines = [`id: ${event.id ?? `urn:uuid:${randomUUID()}`}`];
-      if (event.type) lines.push(`event: ${event.type}`);
-      for (const line of event.data.split('\n')) lines.push(`data: ${line}`);
-      const chunk = `${lines.join('\n')}\n\n`;
-      for (const subscriber of subscribers) if (subscriber.topics.has(topic)) write(subscriber, chunk);
+      const set = byTopic.get(topic);
+      if (!set) return;
+      const message = toChunk(event);
+      for (const subscriber of set) {
+        if (subscriber.pending) subscriber.pending.push(message);
+        else write(subscriber, message.chunk);
+      }
     },
 
+    /** Whether a stream of this instance follows `topic` (publishers skip reading what nobody awaits). */
+    hasSubscribers: (topic: string): boolean => byTopic.has(topic),
+
     /** Serves `response` as an event stream of these topics until either side closes it. */
-    attach(response: ServerResponse, topics: readonly string[], firstChunk = ''): void {
-      const subscriber: TSubscriber = { topics: new Set(topics), response };
+    attach(response: ServerResponse, topics: readonly string[], options: TAttachOptions = {}): void {
+      const subscriber: TSubscriber = { topics: [...new Set(topics)], response, pending: options.replay ? [] : null };
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -58,10 +125,16 @@ export function createHub() {
         // Nginx and the like must not buffer the stream.
         'x-accel-buffering': 'no',
       });
-      response.write(`retry: 3000\n\n${firstChunk}`);
-      subscribers.add(subscriber);
+      response.write('retry: 3000\n\n');
+      add(subscriber);
       startHeartbeat();
-      response.on('close', () => subscribers.delete(subscriber));
+      response.on('close', () => remove(subscriber));
+      if (options.replay) void writeReplay(subscriber, options.replay);
+    },
+
+    /** Ends every stream of this instance that follows `topic` (a user logged out everywhere). */
+    disconnect(topic: string): void {
+      for (const subscriber of byTopic.get(topic) ?? []) subscriber.response.end();
     },
 
     subscriberCount: () => subscribers.size,
@@ -70,6 +143,7 @@ export function createHub() {
       if (heartbeat) clearInterval(heartbeat);
       for (const subscriber of subscribers) subscriber.response.end();
       subscribers.clear();
+      byTopic.clear();
     },
   };
 }
