@@ -22,6 +22,7 @@ import { systemClock } from './platform/clock';
 import type { TClock } from './platform/clock';
 import type { TAppContext } from './platform/context';
 import { AppError, errorsPlugin, sendError } from './platform/errors';
+import { createExternalHub } from './platform/hub/external-hub';
 import { createHub } from './platform/hub/hub';
 import { hubRoutes } from './platform/hub/hub.routes';
 import { createLocalPubSub, createPostgresPubSub } from './platform/pubsub';
@@ -160,11 +161,19 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     config,
     db,
     clock,
-    tokens: createTokenService(config.jwtSecret, clock),
+    tokens: createTokenService(config.jwtSecret, clock, { hubSubscriberKey: config.mercure?.subscriberKey }),
     loginThrottle: createLoginThrottle(),
     pubsub,
     files,
     hub,
+    externalHub: config.mercure
+      ? createExternalHub({
+          url: config.mercure.url,
+          publisherKey: config.mercure.publisherKey,
+          clock,
+          warn: (message) => app.log.warn(message),
+        })
+      : null,
     sessions: createSessionCache({
       load: createSessionLoader({ db }),
       pubsub,

@@ -22,6 +22,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  /** An external Mercure hub that also receives every real-time event (ARCHITECTURE.md §6). */
+  MERCURE_URL: z.url().optional(),
+  MERCURE_PUBLISHER_JWT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The key that hub checks subscribers' tokens with; the publisher key when unset. */
+  MERCURE_SUBSCRIBER_JWT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
@@ -42,6 +47,8 @@ export type TConfig = {
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | null;
+  /** The external Mercure hub, when one is configured: `mercure_token`s are then signed with its subscriber key. */
+  mercure: { url: string; publisherKey: string; subscriberKey: string } | null;
   tileUrl: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   corsOrigins: string[];
@@ -65,6 +72,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> 
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.MERCURE_URL) !== Boolean(e.MERCURE_PUBLISHER_JWT_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  MERCURE_URL and MERCURE_PUBLISHER_JWT_KEY go together');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -78,6 +88,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> 
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    mercure:
+      e.MERCURE_URL && e.MERCURE_PUBLISHER_JWT_KEY
+        ? {
+            url: e.MERCURE_URL,
+            publisherKey: e.MERCURE_PUBLISHER_JWT_KEY,
+            subscriberKey: e.MERCURE_SUBSCRIBER_JWT_KEY ?? e.MERCURE_PUBLISHER_JWT_KEY,
+          }
+        : null,
     tileUrl: e.TILE_URL,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',')

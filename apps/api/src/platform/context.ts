@@ -6,6 +6,7 @@ import type { TTokenService } from './auth/tokens';
 import type { TLoginThrottle } from './auth/login-throttle';
 import type { TAuth } from './auth/auth.plugin';
 import type { TSessionCache } from './auth/session-cache';
+import type { TExternalHub } from './hub/external-hub';
 import type { THub } from './hub/hub';
 import type { TPubSub } from './pubsub';
 import type { TFileStorage } from './storage';
@@ -24,6 +25,8 @@ export type TAppContext = {
   files: TFileStorage;
   /** This instance's real-time hub: modules publish to its topics what the pub/sub brought. */
   hub: THub;
+  /** An external Mercure hub that also receives every event after its commit, when configured. */
+  externalHub: TExternalHub | null;
   /**
    * Sessions by user id, cached briefly (loaded by the accounts module). Every change to a user or
    * company that a session shows calls `invalidate` after its commit.

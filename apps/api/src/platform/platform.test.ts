@@ -115,8 +115,22 @@ describe('configuration', () => {
     }
   });
 
+  it('takes an external Mercure hub only with its publisher key, the subscriber key defaulting to it', () => {
+    const key = 'k'.repeat(32);
+    expect(() => parseConfig({ MERCURE_URL: 'https://hub.example/.well-known/mercure' })).toThrow(/MERCURE_URL/);
+    expect(() => parseConfig({ MERCURE_PUBLISHER_JWT_KEY: key })).toThrow(/MERCURE_URL/);
+    expect(
+      parseConfig({ MERCURE_URL: 'https://hub.example/.well-known/mercure', MERCURE_PUBLISHER_JWT_KEY: key }).mercure,
+    ).toEqual({
+      url: 'https://hub.example/.well-known/mercure',
+      publisherKey: key,
+      subscriberKey: key,
+    });
+  });
+
   it('has the documented defaults', () => {
     const config = parseConfig({});
+    expect(config.mercure).toBeNull();
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data/db') });
     expect(config.seedDemo).toBe(true);

@@ -54,7 +54,7 @@ export type TNotifyOptions = { userIds: readonly string[]; type: TNotificationTy
  * (The e-mail copy joins here with the e-mail notification settings of the accounts capability.)
  */
 export async function notify(
-  ctx: Pick<TAppContext, 'clock' | 'pubsub'>,
+  ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub'>,
   tx: TTx,
   options: TNotifyOptions,
 ): Promise<void> {
@@ -70,6 +70,14 @@ export async function notify(
     for (let start = 0; start < seqs.length; start += SEQS_PER_MESSAGE) {
       await ctx.pubsub.publish(NOTIFICATIONS_CHANNEL, JSON.stringify(seqs.slice(start, start + SEQS_PER_MESSAGE)));
     }
+    const { externalHub } = ctx;
+    // In the background, one after the other: a large fan-out must not hold the request.
+    if (externalHub) {
+      void rows.reduce(
+        (previous, row) => previous.then(() => externalHub.publish(row.userId, toHubEvent(row))),
+        Promise.resolve(),
+      );
+    }
   });
 }
 
@@ -77,8 +85,9 @@ export async function notify(
  * Logs the user out of every client now (an account disabled, a password changed, a logout
  * everywhere): a `{ action: 'logout' }` message on their topic, then their streams end.
  */
-export async function forceLogout(ctx: Pick<TAppContext, 'pubsub'>, userId: string): Promise<void> {
+export async function forceLogout(ctx: Pick<TAppContext, 'pubsub' | 'externalHub'>, userId: string): Promise<void> {
   await ctx.pubsub.publish(USER_MESSAGES_CHANNEL, JSON.stringify({ userId, action: 'logout' }));
+  await ctx.externalHub?.publish(userId, { id: null, data: LOGOUT_MESSAGE });
 }
 
 /**

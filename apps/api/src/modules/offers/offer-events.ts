@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { FREIGHTS_TOPIC } from '@tariq/contracts';
 import type { TFreightEvent } from '@tariq/contracts';
+import type { TExternalHub } from '../../platform/hub/external-hub';
 import type { TPubSub } from '../../platform/pubsub';
 
 /**
@@ -22,7 +24,10 @@ function instanceOf(pubsub: TPubSub) {
   return instance;
 }
 
-export async function publishOfferEvents(ctx: { pubsub: TPubSub }, events: TFreightEvent[]): Promise<void> {
+export async function publishOfferEvents(
+  ctx: { pubsub: TPubSub; externalHub: TExternalHub | null },
+  events: TFreightEvent[],
+): Promise<void> {
   if (events.length === 0) return;
   const instance = instanceOf(ctx.pubsub);
   // This instance first, before the answer leaves: its next search must not serve a cached list.
@@ -30,6 +35,13 @@ export async function publishOfferEvents(ctx: { pubsub: TPubSub }, events: TFrei
   for (let start = 0; start < events.length; start += EVENTS_PER_MESSAGE) {
     const message: TMessage = { from: instance.id, events: events.slice(start, start + EVENTS_PER_MESSAGE) };
     await ctx.pubsub.publish(OFFER_EVENTS_CHANNEL, JSON.stringify(message));
+  }
+  const { externalHub } = ctx;
+  if (externalHub) {
+    void events.reduce(
+      (previous, event) => previous.then(() => externalHub.publish(FREIGHTS_TOPIC, { data: JSON.stringify(event) })),
+      Promise.resolve(),
+    );
   }
 }
 

@@ -426,7 +426,7 @@ const EXPIRY_BATCH = 500;
  * The expiry job (every minute): offers still in exchange whose departure day is over become
  * `expired`. Safe with several instances at once; answers how many it expired.
  */
-export async function expireOffers(ctx: Pick<TAppContext, 'db' | 'clock' | 'pubsub'>): Promise<number> {
+export async function expireOffers(ctx: Pick<TAppContext, 'db' | 'clock' | 'pubsub' | 'externalHub'>): Promise<number> {
   let total = 0;
   for (;;) {
     const expired = await ctx.db.transaction((tx) => expireDueOffers(tx, ctx.clock.now(), EXPIRY_BATCH));

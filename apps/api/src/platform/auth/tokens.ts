@@ -24,6 +24,12 @@ function deriveKey(secret: string, purpose: string): Promise<webcrypto.CryptoKey
   return webcrypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
+/** A key given as text (an external hub's), imported once like the derived ones. */
+function importTextKey(key: string): Promise<webcrypto.CryptoKey> {
+  const bytes = new TextEncoder().encode(key);
+  return webcrypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+}
+
 /** An opaque token (256 bits from the CSPRNG) and the hash we store in its place. */
 export function createOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
@@ -34,9 +40,15 @@ export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createTokenService(secret: string, clock: TClock) {
+/**
+ * `hubSubscriberKey`: with an external Mercure hub, hub tokens are signed with its subscriber key,
+ * so the same `mercure_token` opens a stream on either hub.
+ */
+export function createTokenService(secret: string, clock: TClock, options: { hubSubscriberKey?: string } = {}) {
   const accessKey = deriveKey(secret, 'access-token');
-  const hubKey = deriveKey(secret, 'mercure-subscriber');
+  const hubKey = options.hubSubscriberKey
+    ? importTextKey(options.hubSubscriberKey)
+    : deriveKey(secret, 'mercure-subscriber');
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   /**
    * Access tokens already verified, by their exact text: the same bytes verify the same way, so a
