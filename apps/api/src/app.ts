@@ -38,6 +38,7 @@ import { missedNotifications } from './modules/notifications/notifications.servi
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { proposalsRoutes } from './modules/proposals/proposals.routes';
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -196,6 +197,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(offersRoutes);
   await app.register(freightsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(proposalsRoutes);
 
   await registerWebApp(app, config);
   return app;

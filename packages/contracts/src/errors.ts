@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   'OFFER_DELETE_REFUSED',
   'TEMPLATE_LIMIT',
   'SAVED_SEARCH_LIMIT',
+  'OFFER_NOT_AVAILABLE',
+  'OFFER_WITHOUT_PRICE',
+  'PROPOSAL_NOT_PENDING',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

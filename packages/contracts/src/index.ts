@@ -13,3 +13,4 @@ export * from './access';
 export * from './offers';
 export * from './freights';
 export * from './notifications';
+export * from './deals';

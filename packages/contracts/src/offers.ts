@@ -142,7 +142,19 @@ function measure(max: number, options: { required: boolean }) {
   return options.required ? number : number.nullish().transform((value) => value ?? null);
 }
 
-const ZDate = z
+/** A price excluding tax, above 0, in cents at most (proposals take the same). */
+export const ZPrice = z
+  .number({
+    error: (issue) => (issue.input === undefined || issue.input === null ? vkey('required') : vkey('invalid')),
+  })
+  .gt(0, { error: vkey('positive') })
+  .max(OFFER_LIMITS.priceMax, { error: vkey('tooBig') })
+  // Money has cents, no more: written out, the number has at most two decimals (99.999999995
+  // would otherwise round to 100.00, 5e-324 to 0.00).
+  .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), { error: vkey('invalid') });
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const ZDate = z
   .string({ error: vkey('required') })
   .min(1, { error: vkey('required') })
   .refine((value) => DATE.test(value) && isRealDate(value), { error: vkey('invalid') });
@@ -193,15 +205,7 @@ const offerFields = {
   dangerous: z.boolean().default(false),
   refrigerated: z.boolean().default(false),
   /** Excluding tax; empty means "to negotiate". */
-  price: z
-    .number({ error: vkey('invalid') })
-    .gt(0, { error: vkey('positive') })
-    .max(OFFER_LIMITS.priceMax, { error: vkey('tooBig') })
-    // Money has cents, no more: written out, the number has at most two decimals (99.999999995
-    // would otherwise round to 100.00, 5e-324 to 0.00).
-    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), { error: vkey('invalid') })
-    .nullish()
-    .transform((value) => value ?? null),
+  price: ZPrice.nullish().transform((value) => value ?? null),
   price_negotiable: z.boolean().default(true),
   currency: choice(OPTION_LISTS.currency),
   payment_method: choice(OPTION_LISTS.paymentMethod),

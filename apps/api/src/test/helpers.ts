@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TCompanyKind, TModule, TRole } from '@tariq/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { TConfig } from '../config';
@@ -90,6 +91,8 @@ export type TCreateUserOptions = {
   isVip?: boolean;
   disabled?: boolean;
   companyName?: string;
+  /** A user of this existing company instead of a new company. */
+  companyId?: string;
 };
 
 export async function createUser(db: TDatabase, options: TCreateUserOptions = {}) {
@@ -99,16 +102,18 @@ export async function createUser(db: TDatabase, options: TCreateUserOptions = {}
   const email = options.email ?? `user-${randomBytes(4).toString('hex')}@example.dz`;
   const passwordHash = await cachedHash(options.password ?? TEST_PASSWORD);
   return db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        kind,
-        legalName: options.companyName ?? `Société ${email}`,
-        modules: options.modules ?? [],
-        documentsOk: options.documentsOk ?? true,
-        isVip: options.isVip ?? false,
-      })
-      .returning();
+    const [company] = options.companyId
+      ? await tx.select().from(companies).where(eq(companies.id, options.companyId))
+      : await tx
+          .insert(companies)
+          .values({
+            kind,
+            legalName: options.companyName ?? `Société ${email}`,
+            modules: options.modules ?? [],
+            documentsOk: options.documentsOk ?? true,
+            isVip: options.isVip ?? false,
+          })
+          .returning();
     const [user] = await tx
       .insert(users)
       .values({

@@ -27,6 +27,11 @@ export const de: TMessageCatalogue = {
       'Sie haben die Höchstzahl von {{max}} gespeicherten Suchen erreicht. Löschen Sie eine, um eine weitere zu speichern.',
     TEMPLATE_LIMIT:
       'Sie haben die Höchstzahl von {{max}} Vorlagen erreicht. Löschen Sie eine, um eine neue zu erstellen.',
+    OFFER_NOT_AVAILABLE:
+      'Dieses Angebot ist nicht mehr verfügbar: Es wurde bereits ein Frachtführer gewählt oder es wurde von der Börse genommen.',
+    OFFER_WITHOUT_PRICE: 'Dieses Angebot hat keinen Preis: Schlagen Sie Ihren vor.',
+    PROPOSAL_NOT_PENDING:
+      'Dieser Vorschlag ist nicht mehr offen: Er wurde bereits angenommen, abgelehnt oder zurückgezogen.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
   validation: {

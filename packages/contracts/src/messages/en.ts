@@ -24,6 +24,10 @@ export const en: TMessageCatalogue = {
     OFFER_DELETE_REFUSED: 'A mission of this offer is in progress or completed: the offer cannot be deleted.',
     SAVED_SEARCH_LIMIT: 'You have reached the maximum of {{max}} saved searches. Delete one to save another.',
     TEMPLATE_LIMIT: 'You have reached the maximum of {{max}} templates. Delete one to create another.',
+    OFFER_NOT_AVAILABLE:
+      'This offer is no longer available: a carrier has already been chosen, or it was withdrawn from the exchange.',
+    OFFER_WITHOUT_PRICE: 'This offer has no price: propose yours.',
+    PROPOSAL_NOT_PENDING: 'This proposal is no longer pending: it has already been accepted, refused or withdrawn.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {

@@ -24,6 +24,9 @@ export const es: TMessageCatalogue = {
     OFFER_DELETE_REFUSED: 'Una misión de esta oferta está en curso o terminada: la oferta no se puede eliminar.',
     SAVED_SEARCH_LIMIT: 'Ha alcanzado el máximo de {{max}} búsquedas guardadas. Elimine una para guardar otra.',
     TEMPLATE_LIMIT: 'Ha alcanzado el máximo de {{max}} plantillas. Elimine una para crear otra.',
+    OFFER_NOT_AVAILABLE: 'Esta oferta ya no está disponible: ya se eligió un transportista o se retiró de la bolsa.',
+    OFFER_WITHOUT_PRICE: 'Esta oferta no tiene precio: proponga el suyo.',
+    PROPOSAL_NOT_PENDING: 'Esta propuesta ya no está pendiente: ya fue aceptada, rechazada o retirada.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },
   validation: {

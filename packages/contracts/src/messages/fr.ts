@@ -25,6 +25,10 @@ export const fr: TMessageCatalogue = {
     SAVED_SEARCH_LIMIT:
       'Vous avez atteint le nombre maximum de {{max}} recherches enregistrées. Supprimez-en une pour en enregistrer une autre.',
     TEMPLATE_LIMIT: 'Vous avez atteint le nombre maximum de {{max}} modèles. Supprimez-en un pour en créer un autre.',
+    OFFER_NOT_AVAILABLE:
+      "Cette offre n'est plus disponible : un transporteur a déjà été choisi, ou elle a été retirée de la bourse.",
+    OFFER_WITHOUT_PRICE: "Cette offre n'a pas de prix : proposez le vôtre.",
+    PROPOSAL_NOT_PENDING: "Cette proposition n'est plus en attente : elle a déjà été acceptée, refusée ou retirée.",
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },
   validation: {

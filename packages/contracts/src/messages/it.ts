@@ -24,6 +24,10 @@ export const it: TMessageCatalogue = {
     OFFER_DELETE_REFUSED: "Una missione di questa offerta è in corso o completata: l'offerta non può essere eliminata.",
     SAVED_SEARCH_LIMIT: "Hai raggiunto il massimo di {{max}} ricerche salvate. Eliminane una per salvarne un'altra.",
     TEMPLATE_LIMIT: 'Hai raggiunto il massimo di {{max}} modelli. Eliminane uno per crearne un altro.',
+    OFFER_NOT_AVAILABLE:
+      'Questa offerta non è più disponibile: è già stato scelto un vettore oppure è stata ritirata dalla borsa.',
+    OFFER_WITHOUT_PRICE: 'Questa offerta non ha un prezzo: proponi il tuo.',
+    PROPOSAL_NOT_PENDING: 'Questa proposta non è più in attesa: è già stata accettata, rifiutata o ritirata.',
     INTERNAL: 'Si è verificato un errore. Riprova.',
   },
   validation: {

@@ -24,6 +24,10 @@ export const pl: TMessageCatalogue = {
     OFFER_DELETE_REFUSED: 'Zlecenie tej oferty jest w trakcie realizacji lub zakończone: oferty nie można usunąć.',
     SAVED_SEARCH_LIMIT: 'Osiągnięto maksymalną liczbę {{max}} zapisanych wyszukiwań. Usuń jedno, aby zapisać kolejne.',
     TEMPLATE_LIMIT: 'Osiągnięto maksymalną liczbę {{max}} szablonów. Usuń jeden, aby utworzyć nowy.',
+    OFFER_NOT_AVAILABLE:
+      'Ta oferta nie jest już dostępna: przewoźnik został już wybrany lub oferta została wycofana z giełdy.',
+    OFFER_WITHOUT_PRICE: 'Ta oferta nie ma ceny: zaproponuj własną.',
+    PROPOSAL_NOT_PENDING: 'Ta propozycja nie oczekuje już na decyzję: została już przyjęta, odrzucona lub wycofana.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
   },
   validation: {

@@ -24,6 +24,10 @@ export const pt: TMessageCatalogue = {
     OFFER_DELETE_REFUSED: 'Uma missão desta oferta está em curso ou concluída: a oferta não pode ser eliminada.',
     SAVED_SEARCH_LIMIT: 'Atingiu o máximo de {{max}} pesquisas guardadas. Elimine uma para guardar outra.',
     TEMPLATE_LIMIT: 'Atingiu o máximo de {{max}} modelos. Elimine um para criar outro.',
+    OFFER_NOT_AVAILABLE:
+      'Esta oferta já não está disponível: já foi escolhido um transportador ou foi retirada da bolsa.',
+    OFFER_WITHOUT_PRICE: 'Esta oferta não tem preço: proponha o seu.',
+    PROPOSAL_NOT_PENDING: 'Esta proposta já não está pendente: já foi aceite, recusada ou retirada.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',
   },
   validation: {

@@ -6,3 +6,4 @@ export * from './audit-log';
 export * from './places';
 export * from './offers';
 export * from './freights';
+export * from './deals';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TLanguage } from '@tariq/contracts';
 import type { TDb } from '../../db/client';
 import { definePrepared } from '../../db/prepared';
@@ -58,4 +58,14 @@ export async function touchUserLastLogin(tx: TDb, userId: string, now: Date): Pr
 
 export async function updateUserDisabledAt(tx: TDb, userId: string, disabledAt: Date | null, now: Date): Promise<void> {
   await tx.update(users).set({ disabledAt, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** The enabled users of these companies: who hears of what happens to the company's deals. */
+export async function findCompanyUserIds(db: TDb, companyIds: readonly string[]): Promise<string[]> {
+  if (companyIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.companyId, [...companyIds]), isNull(users.disabledAt)));
+  return rows.map((row) => row.id);
 }

@@ -1,11 +1,17 @@
 import { ACCESS_RULES, ADMIN_ROLE } from '@tariq/contracts';
 import type { TLanguage, TSessionUser } from '@tariq/contracts';
+import type { TDb } from '../../db/client';
 import type { TAppContext, TSessionRecord } from '../../platform/context';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import { AppError } from '../../platform/errors';
 import { forceLogout } from '../notifications/notifications.service';
-import { findEnabledUserWithCompany, updateUserDisabledAt, updateUserLanguage } from './accounts.repository';
+import {
+  findCompanyUserIds,
+  findEnabledUserWithCompany,
+  updateUserDisabledAt,
+  updateUserLanguage,
+} from './accounts.repository';
 import { toSessionUser } from './session-user';
 
 /**
@@ -56,4 +62,9 @@ export async function disableUser(ctx: TAppContext, options: TDisableUserOptions
   await ctx.db.transaction((tx) => updateUserDisabledAt(tx, options.userId, now, now));
   await ctx.sessions.invalidate({ userId: options.userId });
   await forceLogout(ctx, options.userId);
+}
+
+/** The enabled users of these companies (a deal's news goes to the whole company). */
+export function companyUserIds(db: TDb, companyIds: readonly string[]): Promise<string[]> {
+  return findCompanyUserIds(db, companyIds);
 }

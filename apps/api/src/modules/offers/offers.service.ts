@@ -27,7 +27,9 @@ import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { TFieldErrors } from '../../platform/errors';
+import { companyUserIds } from '../accounts/accounts.service';
 import { notify } from '../notifications/notifications.service';
+import { involvedCarrierCompanyIds } from '../proposals/proposals.service';
 import { publishOfferEvents } from './offer-events';
 import { getDistanceKm, getPlaceSnapshot } from '../places/places.service';
 import type { TPlaceSnapshot } from '../places/places.service';
@@ -222,13 +224,9 @@ function assertVersion(offer: TOfferRow, version: number): void {
   if (offer.version !== version) throw new AppError('STALE_VERSION');
 }
 
-/**
- * Carriers already involved in an offer (a proposal or a mission on it) hear of every change that
- * matters to them. Proposals and missions arrive with the deals capability (issue 16), which fills
- * this in; until then no carrier is involved in any offer.
- */
-async function findInvolvedCarrierUserIds(_tx: TTx, _offer: TOfferRow): Promise<string[]> {
-  return [];
+/** Carriers involved in an offer (a pending proposal, or the mission on it) hear of every change that matters to them. */
+async function findInvolvedCarrierUserIds(tx: TTx, offer: TOfferRow): Promise<string[]> {
+  return companyUserIds(tx, await involvedCarrierCompanyIds(tx, offer.id));
 }
 
 async function tellInvolvedCarriers(

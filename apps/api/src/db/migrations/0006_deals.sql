@@ -1,0 +1,49 @@
+CREATE TABLE "missions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"offer_id" uuid NOT NULL,
+	"proposal_id" uuid NOT NULL,
+	"carrier_company_id" uuid NOT NULL,
+	"shipper_company_id" uuid NOT NULL,
+	"status" text DEFAULT 'scheduled' NOT NULL,
+	"price" numeric(12, 2) NOT NULL,
+	"currency" text NOT NULL,
+	"charter_status" text DEFAULT 'pending' NOT NULL,
+	"charter_due_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "missions_status_check" CHECK ("missions"."status" in ('scheduled', 'in_progress', 'completed', 'cancelled')),
+	CONSTRAINT "missions_charter_status_check" CHECK ("missions"."charter_status" in ('pending', 'confirmed', 'declined'))
+);
+--> statement-breakpoint
+CREATE TABLE "proposals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"offer_id" uuid NOT NULL,
+	"carrier_company_id" uuid NOT NULL,
+	"carrier_user_id" uuid,
+	"kind" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"price" numeric(12, 2) NOT NULL,
+	"currency" text NOT NULL,
+	"comment" text,
+	"dep_date" date,
+	"dest_date" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone,
+	CONSTRAINT "proposals_kind_check" CHECK ("proposals"."kind" in ('proposal', 'acceptance')),
+	CONSTRAINT "proposals_status_check" CHECK ("proposals"."status" in ('pending', 'validated', 'refused', 'withdrawn', 'replaced'))
+);
+--> statement-breakpoint
+ALTER TABLE "missions" ADD CONSTRAINT "missions_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "missions" ADD CONSTRAINT "missions_proposal_id_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."proposals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "missions" ADD CONSTRAINT "missions_carrier_company_id_companies_id_fk" FOREIGN KEY ("carrier_company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "missions" ADD CONSTRAINT "missions_shipper_company_id_companies_id_fk" FOREIGN KEY ("shipper_company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_carrier_company_id_companies_id_fk" FOREIGN KEY ("carrier_company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_carrier_user_id_users_id_fk" FOREIGN KEY ("carrier_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "missions_one_live_per_offer_key" ON "missions" USING btree ("offer_id") WHERE "missions"."status" <> 'cancelled' and "missions"."charter_status" <> 'declined';--> statement-breakpoint
+CREATE INDEX "missions_carrier_status_idx" ON "missions" USING btree ("carrier_company_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "missions_shipper_idx" ON "missions" USING btree ("shipper_company_id","created_at");--> statement-breakpoint
+CREATE INDEX "missions_charter_due_idx" ON "missions" USING btree ("charter_due_at") WHERE "missions"."charter_status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "proposals_one_pending_key" ON "proposals" USING btree ("offer_id","carrier_company_id") WHERE "proposals"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "proposals_offer_created_idx" ON "proposals" USING btree ("offer_id","created_at");--> statement-breakpoint
+CREATE INDEX "proposals_carrier_created_idx" ON "proposals" USING btree ("carrier_company_id","created_at");

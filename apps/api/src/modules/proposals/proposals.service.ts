@@ -1,0 +1,250 @@
+import { ACCESS_RULES, DEAL_LIMITS, offerToday } from '@tariq/contracts';
+import type { TNotificationType, TProposal, TProposalKind, TProposalValues, TShipperProposal } from '@tariq/contracts';
+import type { TTx } from '../../db/client';
+import type { TNotificationData } from '../../db/schema';
+import { assertAccess } from '../../platform/auth/auth.plugin';
+import type { TAuth } from '../../platform/auth/auth.plugin';
+import type { TAppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { TFieldErrors } from '../../platform/errors';
+import { companyUserIds } from '../accounts/accounts.service';
+import { insertMission } from '../missions/missions.repository';
+import { notify } from '../notifications/notifications.service';
+import { publishOfferEvents } from '../offers/offer-events';
+import { findCompanyOffer, updateOffer } from '../offers/offers.repository';
+import {
+  decidePendingProposal,
+  findCompanyName,
+  findCompanyProposalsOnOffer,
+  findInvolvedCarrierCompanyIds,
+  findOfferProposalsForShipper,
+  findProposal,
+  findProposalForUpdate,
+  insertProposal,
+  lockOfferById,
+  lockOfferByUid,
+  refuseOtherPendingProposals,
+  replacePendingProposal,
+} from './proposals.repository';
+import type { TOfferRow, TProposalRow } from './proposals.repository';
+
+const CARRIER = ACCESS_RULES.carrierExchange;
+const SHIPPER = ACCESS_RULES.shipperExchange;
+
+export function toProposal(row: TProposalRow, offerUid: string): TProposal {
+  return {
+    id: row.id,
+    offer_uid: offerUid,
+    kind: row.kind,
+    status: row.status,
+    price: Number(row.price),
+    currency: row.currency as TProposal['currency'],
+    comment: row.comment,
+    departure_date: row.depDate,
+    arrival_date: row.destDate,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** Tells every enabled user of these companies, in the transaction of the event. */
+async function notifyCompanies(
+  ctx: TAppContext,
+  tx: TTx,
+  companyIds: readonly string[],
+  type: TNotificationType,
+  data: TNotificationData,
+): Promise<void> {
+  const userIds = await companyUserIds(tx, companyIds);
+  await notify(ctx, tx, { userIds, type, data });
+}
+
+/**
+ * The offer a carrier deals on, locked: it must be in the public exchange and still open. Private
+ * offers come with the private exchange; until then a carrier cannot see them, so: not found.
+ */
+async function lockOpenOffer(ctx: TAppContext, tx: TTx, uid: string): Promise<TOfferRow> {
+  const offer = await lockOfferByUid(tx, uid);
+  if (!offer || offer.visibility !== 'public') throw new AppError('NOT_FOUND');
+  if (offer.status !== 'in_exchange' || offer.expiresAt <= ctx.clock.now()) throw new AppError('OFFER_NOT_AVAILABLE');
+  return offer;
+}
+
+/** The dates a carrier asks for: not in the past, the arrival not before the departure (the offer's where not given). */
+function checkProposalDates(ctx: TAppContext, offer: TOfferRow, values: TProposalValues): void {
+  const today = offerToday(ctx.clock.now());
+  const fields: TFieldErrors = {};
+  if (values.departure_date && values.departure_date < today) fields.departure_date = { key: 'pastDate' };
+  if (values.arrival_date && values.arrival_date < today) fields.arrival_date = { key: 'pastDate' };
+  const departure = values.departure_date ?? offer.depDate;
+  const arrival = values.arrival_date ?? offer.destDate;
+  if (!fields.arrival_date && arrival < departure) {
+    fields[values.arrival_date ? 'arrival_date' : 'departure_date'] = { key: 'arrivalBeforeDeparture' };
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
+}
+
+async function makeProposal(
+  ctx: TAppContext,
+  options: { auth: TAuth; uid: string; kind: TProposalKind; values: TProposalValues | null },
+): Promise<TProposal> {
+  assertAccess(options.auth, CARRIER);
+  const now = ctx.clock.now();
+  const { auth } = options;
+  return ctx.db.transaction(async (tx) => {
+    const offer = await lockOpenOffer(ctx, tx, options.uid);
+    const values = options.values;
+    if (values) checkProposalDates(ctx, offer, values);
+    else if (offer.price === null) throw new AppError('OFFER_WITHOUT_PRICE');
+    // One live proposal per carrier company and offer: the new one replaces it (the history stays).
+    await replacePendingProposal(tx, offer.id, auth.companyId, now);
+    const row = await insertProposal(tx, {
+      offerId: offer.id,
+      carrierCompanyId: auth.companyId,
+      carrierUserId: auth.userId,
+      kind: options.kind,
+      price: values ? values.price.toFixed(2) : offer.price!,
+      currency: offer.currency,
+      comment: values?.comment ?? null,
+      depDate: values?.departure_date ?? null,
+      destDate: values?.arrival_date ?? null,
+      createdAt: now,
+    });
+    await notifyCompanies(ctx, tx, [offer.shipperCompanyId], options.kind === 'proposal' ? 0 : 4, {
+      offre_uid: offer.uid,
+      transporteurname: await findCompanyName(tx, auth.companyId),
+    });
+    return toProposal(row, offer.uid);
+  });
+}
+
+/** POST /api/freights/{uid}/proposals: 'Proposer un prix'. The shipper hears of it (type 0). */
+export function proposePrice(
+  ctx: TAppContext,
+  options: { auth: TAuth; uid: string; values: TProposalValues },
+): Promise<TProposal> {
+  return makeProposal(ctx, { ...options, kind: 'proposal' });
+}
+
+/** POST /api/freights/{uid}/accept: 'Accepter au prix', at the offer's price. The shipper hears of it (type 4). */
+export function acceptAtPrice(ctx: TAppContext, options: { auth: TAuth; uid: string }): Promise<TProposal> {
+  return makeProposal(ctx, { ...options, kind: 'acceptance', values: null });
+}
+
+/** DELETE /api/proposals/{id}: the carrier withdraws its pending proposal. */
+export async function withdrawProposal(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<void> {
+  assertAccess(options.auth, CARRIER);
+  await ctx.db.transaction(async (tx) => {
+    const found = await findProposal(tx, options.id);
+    if (!found || found.carrierCompanyId !== options.auth.companyId) throw new AppError('NOT_FOUND');
+    // The offer first, as every deal on it does: a withdrawal and the shipper's choice never cross.
+    await lockOfferById(tx, found.offerId);
+    if (!(await decidePendingProposal(tx, found.id, 'withdrawn', ctx.clock.now()))) {
+      throw new AppError('PROPOSAL_NOT_PENDING');
+    }
+  });
+}
+
+/** GET /api/freights/{uid}/proposals: the caller company's proposals on the offer, never another carrier's. */
+export async function listMyProposals(ctx: TAppContext, options: { auth: TAuth; uid: string }): Promise<TProposal[]> {
+  assertAccess(options.auth, CARRIER);
+  const rows = await ctx.db.read((db) => findCompanyProposalsOnOffer(db, options.auth.companyId, options.uid));
+  return rows.map((row) => toProposal(row.proposal, row.offerUid));
+}
+
+/** GET /api/offers/{uid}/proposals: what the shipper chooses from, on its own offer only. */
+export async function listOfferProposals(
+  ctx: TAppContext,
+  options: { auth: TAuth; uid: string; order: 'time' | 'price' },
+): Promise<TShipperProposal[]> {
+  assertAccess(options.auth, SHIPPER);
+  const rows = await ctx.db.read(async (db) => {
+    const offer = await findCompanyOffer(db, options.auth.companyId, options.uid);
+    if (!offer) throw new AppError('NOT_FOUND');
+    return findOfferProposalsForShipper(db, offer.id, options.order);
+  });
+  return rows.map((row) => ({
+    ...toProposal(row.proposal, row.offerUid),
+    carrier: {
+      company_id: row.proposal.carrierCompanyId,
+      name: row.carrierName,
+      documents_ok: row.carrierDocumentsOk,
+      // Ratings come with completed missions.
+      rating: null,
+    },
+  }));
+}
+
+/** A proposal on one of the shipper's offers, with that offer locked; another shipper's is not found. */
+async function lockShipperProposal(
+  tx: TTx,
+  auth: TAuth,
+  id: string,
+): Promise<{ offer: TOfferRow; proposal: TProposalRow }> {
+  const found = await findProposal(tx, id);
+  if (!found) throw new AppError('NOT_FOUND');
+  const offer = await lockOfferById(tx, found.offerId);
+  if (!offer || offer.shipperCompanyId !== auth.companyId) throw new AppError('NOT_FOUND');
+  const proposal = (await findProposalForUpdate(tx, id))!;
+  if (proposal.status !== 'pending') throw new AppError('PROPOSAL_NOT_PENDING');
+  return { offer, proposal };
+}
+
+/**
+ * POST /api/proposals/{id}/accept: the shipper chooses this carrier. The offer leaves the exchange
+ * (scheduled), a mission is created, every other pending proposal is refused; the winner hears
+ * type 1, the others type 6. Exactly one winner, whatever arrives at once: the offer is locked,
+ * and a live mission per offer is unique in the database.
+ */
+export async function acceptProposal(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string },
+): Promise<{ missionId: string }> {
+  assertAccess(options.auth, SHIPPER);
+  const now = ctx.clock.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    const { offer, proposal } = await lockShipperProposal(tx, options.auth, options.id);
+    if (offer.status !== 'in_exchange' || offer.expiresAt <= now) throw new AppError('OFFER_NOT_AVAILABLE');
+    await decidePendingProposal(tx, proposal.id, 'validated', now);
+    const losers = await refuseOtherPendingProposals(tx, offer.id, proposal.id, now);
+    await updateOffer(tx, offer.id, { status: 'scheduled', updatedAt: now });
+    const mission = await insertMission(tx, {
+      offerId: offer.id,
+      proposalId: proposal.id,
+      carrierCompanyId: proposal.carrierCompanyId,
+      shipperCompanyId: offer.shipperCompanyId,
+      price: proposal.price,
+      currency: proposal.currency,
+      charterDueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const shipperName = await findCompanyName(tx, offer.shipperCompanyId);
+    const data = { offre_uid: offer.uid, expediteurname: shipperName };
+    await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], 1, data);
+    const loserCompanies = [...new Set(losers.map((loser) => loser.carrierCompanyId))];
+    await notifyCompanies(ctx, tx, loserCompanies, 6, data);
+    return { missionId: mission.id, uid: offer.uid };
+  });
+  await publishOfferEvents(ctx, [{ uid: result.uid, event: 'taken' }]);
+  return { missionId: result.missionId };
+}
+
+/** POST /api/proposals/{id}/refuse: the carrier hears of it (type 2). */
+export async function refuseProposal(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<void> {
+  assertAccess(options.auth, SHIPPER);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const { offer, proposal } = await lockShipperProposal(tx, options.auth, options.id);
+    await decidePendingProposal(tx, proposal.id, 'refused', now);
+    await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], 2, {
+      offre_uid: offer.uid,
+      expediteurname: await findCompanyName(tx, offer.shipperCompanyId),
+    });
+  });
+}
+
+/** Carrier companies that hear of an offer's changes: a pending proposal or the mission on it. */
+export function involvedCarrierCompanyIds(tx: TTx, offerId: string): Promise<string[]> {
+  return findInvolvedCarrierCompanyIds(tx, offerId);
+}
