@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { freightsRoutes } from './modules/freights/freights.routes';
+import { missionsRoutes } from './modules/missions/missions.routes';
 import { missedNotifications } from './modules/notifications/notifications.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(freightsRoutes);
   await app.register(notificationsRoutes);
   await app.register(proposalsRoutes);
+  await app.register(missionsRoutes);
 
   await registerWebApp(app, config);
   return app;

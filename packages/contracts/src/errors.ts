@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'OFFER_NOT_AVAILABLE',
   'OFFER_WITHOUT_PRICE',
   'PROPOSAL_NOT_PENDING',
+  'MISSION_STATUS_CONFLICT',
+  'CHARTER_NOT_CONFIRMED',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

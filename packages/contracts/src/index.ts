@@ -14,3 +14,4 @@ export * from './offers';
 export * from './freights';
 export * from './notifications';
 export * from './deals';
+export * from './missions';

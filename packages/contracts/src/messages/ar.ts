@@ -27,6 +27,8 @@ export const ar: TMessageCatalogue = {
     OFFER_NOT_AVAILABLE: 'لم يعد هذا العرض متاحًا: تم اختيار ناقل بالفعل، أو سُحب العرض من البورصة.',
     OFFER_WITHOUT_PRICE: 'هذا العرض بدون سعر: اقترح سعرك.',
     PROPOSAL_NOT_PENDING: 'لم يعد هذا الاقتراح قيد الانتظار: تم قبوله أو رفضه أو سحبه بالفعل.',
+    MISSION_STATUS_CONFLICT: 'هذا الإجراء غير ممكن في الحالة الحالية للمهمة.',
+    CHARTER_NOT_CONFIRMED: 'يجب تأكيد أمر الشحن أولاً.',
     INTERNAL: 'حدث خطأ. يرجى المحاولة مرة أخرى.',
   },
   validation: {

@@ -32,6 +32,8 @@ export const de: TMessageCatalogue = {
     OFFER_WITHOUT_PRICE: 'Dieses Angebot hat keinen Preis: Schlagen Sie Ihren vor.',
     PROPOSAL_NOT_PENDING:
       'Dieser Vorschlag ist nicht mehr offen: Er wurde bereits angenommen, abgelehnt oder zurückgezogen.',
+    MISSION_STATUS_CONFLICT: 'Diese Aktion ist im aktuellen Status des Auftrags nicht möglich.',
+    CHARTER_NOT_CONFIRMED: 'Der Frachtauftrag muss zuerst bestätigt werden.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
   validation: {

@@ -28,6 +28,8 @@ export const en: TMessageCatalogue = {
       'This offer is no longer available: a carrier has already been chosen, or it was withdrawn from the exchange.',
     OFFER_WITHOUT_PRICE: 'This offer has no price: propose yours.',
     PROPOSAL_NOT_PENDING: 'This proposal is no longer pending: it has already been accepted, refused or withdrawn.',
+    MISSION_STATUS_CONFLICT: "This action is not possible in the mission's current status.",
+    CHARTER_NOT_CONFIRMED: 'The charter order must be confirmed first.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {

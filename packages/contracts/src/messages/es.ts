@@ -27,6 +27,8 @@ export const es: TMessageCatalogue = {
     OFFER_NOT_AVAILABLE: 'Esta oferta ya no está disponible: ya se eligió un transportista o se retiró de la bolsa.',
     OFFER_WITHOUT_PRICE: 'Esta oferta no tiene precio: proponga el suyo.',
     PROPOSAL_NOT_PENDING: 'Esta propuesta ya no está pendiente: ya fue aceptada, rechazada o retirada.',
+    MISSION_STATUS_CONFLICT: 'Esta acción no es posible en el estado actual de la misión.',
+    CHARTER_NOT_CONFIRMED: 'Primero debe confirmarse la orden de transporte.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },
   validation: {

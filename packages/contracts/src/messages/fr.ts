@@ -29,6 +29,8 @@ export const fr: TMessageCatalogue = {
       "Cette offre n'est plus disponible : un transporteur a déjà été choisi, ou elle a été retirée de la bourse.",
     OFFER_WITHOUT_PRICE: "Cette offre n'a pas de prix : proposez le vôtre.",
     PROPOSAL_NOT_PENDING: "Cette proposition n'est plus en attente : elle a déjà été acceptée, refusée ou retirée.",
+    MISSION_STATUS_CONFLICT: "Cette action n'est pas possible dans le statut actuel de la mission.",
+    CHARTER_NOT_CONFIRMED: "Le bon d'affrètement doit d'abord être confirmé.",
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },
   validation: {

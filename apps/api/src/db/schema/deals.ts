@@ -1,4 +1,4 @@
-import type { TProposalKind, TProposalStatus } from '@tariq/contracts';
+import type { TCharterStatus, TMissionStatus, TProposalKind, TProposalStatus } from '@tariq/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
@@ -60,12 +60,18 @@ export const missions = pgTable(
     shipperCompanyId: uuid('shipper_company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('scheduled'),
+    status: text('status').$type<TMissionStatus>().notNull().default('scheduled'),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
     /** The charter (freight order): the carrier confirms or declines it; silence counts as yes at `charterDueAt`. */
-    charterStatus: text('charter_status').notNull().default('pending'),
+    charterStatus: text('charter_status').$type<TCharterStatus>().notNull().default('pending'),
     charterDueAt: timestamp('charter_due_at', { withTimezone: true }).notNull(),
+    charterDecidedAt: timestamp('charter_decided_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').$type<'carrier' | 'shipper'>(),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

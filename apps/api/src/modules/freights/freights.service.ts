@@ -14,7 +14,7 @@ import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { subscribeOfferEvents } from '../offers/offer-events';
-import { toOffer } from '../offers/offers.service';
+import { toOffer } from '../offers/offer-view';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places/places.service';
 import {
   countExchangeOffers,

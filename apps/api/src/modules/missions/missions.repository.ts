@@ -1,10 +1,119 @@
-import type { TTx } from '../../db/client';
-import { missions } from '../../db/schema';
+import type { TMissionTab } from '@tariq/contracts';
+import { and, count, desc, eq, inArray, lte, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDb, TTx } from '../../db/client';
+import { companies, missions, offers } from '../../db/schema';
 
 export type TMissionRow = typeof missions.$inferSelect;
 export type TNewMissionRow = typeof missions.$inferInsert;
+type TOfferRow = typeof offers.$inferSelect;
+
+export type TMissionView = { mission: TMissionRow; offer: TOfferRow; carrierName: string; shipperName: string };
+
+const carrierCompany = alias(companies, 'carrier_company');
+const shipperCompany = alias(companies, 'shipper_company');
+
+const TAB_STATUSES: Record<TMissionTab, TMissionRow['status'][]> = {
+  in_progress: ['scheduled', 'in_progress'],
+  completed: ['completed'],
+};
+
+function selectViews(db: TDb | TTx) {
+  return db
+    .select({
+      mission: missions,
+      offer: offers,
+      carrierName: carrierCompany.legalName,
+      shipperName: shipperCompany.legalName,
+    })
+    .from(missions)
+    .innerJoin(offers, eq(offers.id, missions.offerId))
+    .innerJoin(carrierCompany, eq(carrierCompany.id, missions.carrierCompanyId))
+    .innerJoin(shipperCompany, eq(shipperCompany.id, missions.shipperCompanyId));
+}
 
 export async function insertMission(tx: TTx, values: TNewMissionRow): Promise<TMissionRow> {
   const [row] = await tx.insert(missions).values(values).returning();
   return row!;
+}
+
+/** One mission of either of its two companies; anyone else's is not found. */
+export async function findCompanyMission(db: TDb | TTx, companyId: string, id: string): Promise<TMissionView | null> {
+  const [row] = await selectViews(db)
+    .where(
+      and(eq(missions.id, id), or(eq(missions.carrierCompanyId, companyId), eq(missions.shipperCompanyId, companyId))),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The mission, locked until the end of the transaction. */
+export async function lockMission(tx: TTx, id: string): Promise<TMissionRow | null> {
+  const [row] = await tx.select().from(missions).where(eq(missions.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function updateMission(tx: TTx, id: string, values: Partial<TNewMissionRow>): Promise<TMissionRow> {
+  const [row] = await tx.update(missions).set(values).where(eq(missions.id, id)).returning();
+  return row!;
+}
+
+function carrierTabWhere(companyId: string, tab: TMissionTab, offerUid?: string) {
+  return and(
+    eq(missions.carrierCompanyId, companyId),
+    inArray(missions.status, TAB_STATUSES[tab]),
+    offerUid ? eq(offers.uid, offerUid) : undefined,
+  );
+}
+
+/** A carrier's missions of one tab, newest first. */
+export function findCarrierMissionsPage(
+  db: TDb,
+  companyId: string,
+  options: { tab: TMissionTab; limit: number; offset: number; offerUid?: string },
+): Promise<TMissionView[]> {
+  return selectViews(db)
+    .where(carrierTabWhere(companyId, options.tab, options.offerUid))
+    .orderBy(desc(missions.createdAt), desc(missions.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countCarrierMissions(
+  db: TDb,
+  companyId: string,
+  options: { tab: TMissionTab; offerUid?: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(missions)
+    .innerJoin(offers, eq(offers.id, missions.offerId))
+    .where(carrierTabWhere(companyId, options.tab, options.offerUid));
+  return row?.n ?? 0;
+}
+
+/** The live mission of an offer (not cancelled), locked. */
+export async function lockLiveMissionOfOffer(tx: TTx, offerId: string): Promise<TMissionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(missions)
+    .where(and(eq(missions.offerId, offerId), inArray(missions.status, ['scheduled', 'in_progress'])))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Charters past their due time still pending, locked for this runner; rows another runner holds
+ * are skipped (any number of instances run the job).
+ */
+export function lockDueCharters(tx: TTx, now: Date, batchSize: number): Promise<TMissionRow[]> {
+  return tx
+    .select()
+    .from(missions)
+    .where(
+      and(eq(missions.charterStatus, 'pending'), eq(missions.status, 'scheduled'), lte(missions.charterDueAt, now)),
+    )
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
 }

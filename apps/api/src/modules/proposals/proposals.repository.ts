@@ -55,17 +55,23 @@ export async function decidePendingProposal(
   return row ?? null;
 }
 
-/** Every other pending proposal of the offer, refused (another carrier won it); answers them. */
-export async function refuseOtherPendingProposals(
+/** Every pending proposal of the offer but the winner's, refused; answers them. */
+export async function refusePendingProposals(
   tx: TTx,
   offerId: string,
-  winnerId: string,
   now: Date,
+  winnerId?: string,
 ): Promise<TProposalRow[]> {
   return tx
     .update(proposals)
     .set({ status: 'refused', decidedAt: now })
-    .where(and(eq(proposals.offerId, offerId), eq(proposals.status, 'pending'), ne(proposals.id, winnerId)))
+    .where(
+      and(
+        eq(proposals.offerId, offerId),
+        eq(proposals.status, 'pending'),
+        winnerId ? ne(proposals.id, winnerId) : undefined,
+      ),
+    )
     .returning();
 }
 

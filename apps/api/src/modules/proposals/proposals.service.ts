@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import type { TFieldErrors } from '../../platform/errors';
 import { companyUserIds } from '../accounts/accounts.service';
 import { insertMission } from '../missions/missions.repository';
+import { recordMissionCreated } from '../missions/missions.service';
 import { notify } from '../notifications/notifications.service';
 import { publishOfferEvents } from '../offers/offer-events';
 import { findCompanyOffer, updateOffer } from '../offers/offers.repository';
@@ -23,7 +24,7 @@ import {
   insertProposal,
   lockOfferById,
   lockOfferByUid,
-  refuseOtherPendingProposals,
+  refusePendingProposals,
   replacePendingProposal,
 } from './proposals.repository';
 import type { TOfferRow, TProposalRow } from './proposals.repository';
@@ -206,7 +207,7 @@ export async function acceptProposal(
     const { offer, proposal } = await lockShipperProposal(tx, options.auth, options.id);
     if (offer.status !== 'in_exchange' || offer.expiresAt <= now) throw new AppError('OFFER_NOT_AVAILABLE');
     await decidePendingProposal(tx, proposal.id, 'validated', now);
-    const losers = await refuseOtherPendingProposals(tx, offer.id, proposal.id, now);
+    const losers = await refusePendingProposals(tx, offer.id, now, proposal.id);
     await updateOffer(tx, offer.id, { status: 'scheduled', updatedAt: now });
     const mission = await insertMission(tx, {
       offerId: offer.id,
@@ -219,6 +220,7 @@ export async function acceptProposal(
       createdAt: now,
       updatedAt: now,
     });
+    await recordMissionCreated(tx, options.auth, mission);
     const shipperName = await findCompanyName(tx, offer.shipperCompanyId);
     const data = { offre_uid: offer.uid, expediteurname: shipperName };
     await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], 1, data);
@@ -247,4 +249,9 @@ export async function refuseProposal(ctx: TAppContext, options: { auth: TAuth; i
 /** Carrier companies that hear of an offer's changes: a pending proposal or the mission on it. */
 export function involvedCarrierCompanyIds(tx: TTx, offerId: string): Promise<string[]> {
   return findInvolvedCarrierCompanyIds(tx, offerId);
+}
+
+/** The offer is withdrawn (cancelled by its shipper): its pending proposals are refused with it. */
+export async function closePendingProposals(tx: TTx, offerId: string, now: Date): Promise<void> {
+  await refusePendingProposals(tx, offerId, now);
 }

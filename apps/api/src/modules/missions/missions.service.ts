@@ -1,0 +1,396 @@
+import { ACCESS_RULES, MISSION_EVENTS, canTransitionMission } from '@tariq/contracts';
+import type {
+  TMission,
+  TMissionDetail,
+  TMissionEvent,
+  TMissionListResponse,
+  TMissionStatus,
+  TMissionTab,
+  TNotificationType,
+} from '@tariq/contracts';
+import type { TTx } from '../../db/client';
+import type { TNotificationData } from '../../db/schema';
+import { assertAccess } from '../../platform/auth/auth.plugin';
+import type { TAuth } from '../../platform/auth/auth.plugin';
+import type { TAppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { companyUserIds } from '../accounts/accounts.service';
+import { auditHistory, recordAudit } from '../audit/audit.service';
+import type { TAuditRow } from '../audit/audit.service';
+import { notify } from '../notifications/notifications.service';
+import { publishOfferEvents } from '../offers/offer-events';
+import { toOffer } from '../offers/offer-view';
+import { updateOffer } from '../offers/offers.repository';
+import {
+  countCarrierMissions,
+  findCarrierMissionsPage,
+  findCompanyMission,
+  lockDueCharters,
+  lockLiveMissionOfOffer,
+  lockMission,
+  updateMission,
+} from './missions.repository';
+import type { TMissionRow, TMissionView } from './missions.repository';
+
+const CARRIER = ACCESS_RULES.carrierExchange;
+const SHIPPER = ACCESS_RULES.shipperExchange;
+
+type TSide = 'carrier' | 'shipper';
+
+// ---------------------------------------------------------------------------------------------
+// Mapping
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toMission(view: TMissionView, side: TSide): TMission {
+  const { mission } = view;
+  return {
+    id: mission.id,
+    status: mission.status,
+    charter_status: mission.charterStatus,
+    charter_due_at: mission.charterDueAt.toISOString(),
+    price: Number(mission.price),
+    currency: mission.currency as TMission['currency'],
+    side,
+    carrier: { company_id: mission.carrierCompanyId, name: view.carrierName },
+    shipper: { company_id: mission.shipperCompanyId, name: view.shipperName },
+    offer: toOffer(view.offer),
+    cancel_reason: mission.cancelReason,
+    created_at: mission.createdAt.toISOString(),
+    started_at: iso(mission.startedAt),
+    completed_at: iso(mission.completedAt),
+    cancelled_at: iso(mission.cancelledAt),
+  };
+}
+
+function toTimeline(history: TAuditRow[], mission: TMissionRow): TMissionDetail['timeline'] {
+  return history.flatMap((entry) => {
+    const event = entry.action.replace(/^mission\./, '') as TMissionEvent;
+    if (!MISSION_EVENTS.includes(event)) return [];
+    const by =
+      entry.actorCompanyId === mission.carrierCompanyId
+        ? ('carrier' as const)
+        : entry.actorCompanyId === mission.shipperCompanyId
+          ? ('shipper' as const)
+          : ('system' as const);
+    const after = (entry.after ?? {}) as { cancel_reason?: string };
+    return [{ event, at: entry.createdAt.toISOString(), by, reason: after.cancel_reason ?? null }];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared steps
+
+function sideOf(auth: TAuth, mission: TMissionRow): TSide {
+  return mission.carrierCompanyId === auth.companyId ? 'carrier' : 'shipper';
+}
+
+/** The caller's side of a mission, checked as that side's rule (role, documents). */
+function assertSide(auth: TAuth, mission: TMissionRow): TSide {
+  const side = sideOf(auth, mission);
+  assertAccess(auth, side === 'carrier' ? CARRIER : SHIPPER);
+  return side;
+}
+
+async function notifyCompany(
+  ctx: TAppContext,
+  tx: TTx,
+  companyId: string,
+  type: TNotificationType,
+  data: TNotificationData,
+): Promise<void> {
+  await notify(ctx, tx, { userIds: await companyUserIds(tx, [companyId]), type, data });
+}
+
+/**
+ * The mission of one of the caller's companies, locked, with its offer; anyone else's is not
+ * found. Only the sides listed may act.
+ */
+async function lockForAction(
+  tx: TTx,
+  auth: TAuth,
+  id: string,
+  sides: readonly TSide[],
+): Promise<{ view: TMissionView; side: TSide }> {
+  const view = await findCompanyMission(tx, auth.companyId, id);
+  if (!view) throw new AppError('NOT_FOUND');
+  const side = assertSide(auth, view.mission);
+  if (!sides.includes(side)) throw new AppError('ROLE_FORBIDDEN');
+  const mission = (await lockMission(tx, id))!;
+  return { view: { ...view, mission }, side };
+}
+
+function assertTransition(mission: TMissionRow, to: TMissionStatus): void {
+  if (!canTransitionMission(mission.status, to)) throw new AppError('MISSION_STATUS_CONFLICT');
+}
+
+async function audit(
+  tx: TTx,
+  actor: TAuth | null,
+  mission: TMissionRow,
+  event: TMissionEvent,
+  after: Record<string, unknown>,
+  at: Date,
+) {
+  await recordAudit(tx, {
+    actor,
+    action: `mission.${event}`,
+    entityType: 'mission',
+    entityId: mission.id,
+    before: { status: mission.status, charter_status: mission.charterStatus },
+    after,
+    at,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+/** GET /api/missions: the carrier's missions of a tab (in progress: scheduled and started), newest first. */
+export async function listMissions(
+  ctx: TAppContext,
+  options: { auth: TAuth; tab: TMissionTab; page: number; limit: number; offerUid?: string },
+): Promise<TMissionListResponse> {
+  assertAccess(options.auth, CARRIER);
+  const { companyId } = options.auth;
+  const [rows, total] = await ctx.db.read((db) =>
+    Promise.all([
+      findCarrierMissionsPage(db, companyId, {
+        tab: options.tab,
+        limit: options.limit,
+        offset: (options.page - 1) * options.limit,
+        offerUid: options.offerUid,
+      }),
+      countCarrierMissions(db, companyId, { tab: options.tab, offerUid: options.offerUid }),
+    ]),
+  );
+  return {
+    data: rows.map((row) => toMission(row, 'carrier')),
+    page: options.page,
+    total_pages: Math.ceil(total / options.limit),
+    count: total,
+  };
+}
+
+/** GET /api/missions/{id}: for its carrier and its shipper only, with its timeline. */
+export async function getMission(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+  const { view, history } = await ctx.db.read(async (db) => {
+    const found = await findCompanyMission(db, options.auth.companyId, options.id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return { view: found, history: await auditHistory(db, 'mission', found.mission.id) };
+  });
+  const side = assertSide(options.auth, view.mission);
+  return { ...toMission(view, side), timeline: toTimeline(history, view.mission) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The charter order
+
+/** Records the mission's creation (the shipper chose the carrier); called by the proposals capability. */
+export async function recordMissionCreated(tx: TTx, auth: TAuth, mission: TMissionRow): Promise<void> {
+  await audit(
+    tx,
+    auth,
+    mission,
+    'created',
+    { status: mission.status, charter_status: mission.charterStatus },
+    mission.createdAt,
+  );
+}
+
+/** POST /api/missions/{id}/confirm: the carrier confirms the charter order. */
+export async function confirmCharter(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
+    const { mission } = view;
+    if (mission.status !== 'scheduled' || mission.charterStatus !== 'pending') {
+      throw new AppError('MISSION_STATUS_CONFLICT');
+    }
+    await updateMission(tx, mission.id, { charterStatus: 'confirmed', charterDecidedAt: now, updatedAt: now });
+    await audit(tx, options.auth, mission, 'charter_confirmed', { charter_status: 'confirmed' }, now);
+  });
+  return getMission(ctx, options);
+}
+
+/**
+ * POST /api/missions/{id}/decline: the carrier declines the charter order. The mission ends, the
+ * offer goes back in exchange, and the shipper hears of it (type 5, status 5).
+ */
+export async function declineCharter(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+  const now = ctx.clock.now();
+  const uid = await ctx.db.transaction(async (tx) => {
+    const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
+    const { mission, offer } = view;
+    if (mission.status !== 'scheduled' || mission.charterStatus !== 'pending') {
+      throw new AppError('MISSION_STATUS_CONFLICT');
+    }
+    await updateMission(tx, mission.id, {
+      status: 'cancelled',
+      charterStatus: 'declined',
+      charterDecidedAt: now,
+      cancelledAt: now,
+      cancelledBy: 'carrier',
+      updatedAt: now,
+    });
+    await updateOffer(tx, offer.id, { status: 'in_exchange', updatedAt: now });
+    await audit(
+      tx,
+      options.auth,
+      mission,
+      'charter_declined',
+      { status: 'cancelled', charter_status: 'declined' },
+      now,
+    );
+    await notifyCompany(ctx, tx, mission.shipperCompanyId, 5, {
+      offre_uid: offer.uid,
+      status: 5,
+      action: 'charter_declined',
+      transporteurname: view.carrierName,
+    });
+    return offer.uid;
+  });
+  await publishOfferEvents(ctx, [{ uid, event: 'published' }]);
+  return getMission(ctx, options);
+}
+
+const CHARTER_BATCH = 100;
+
+/**
+ * The tacit acceptance job (every minute): a charter still pending DEAL_LIMITS.tacitAcceptanceMinutes
+ * after it was sent counts as confirmed. Rows are claimed with SKIP LOCKED, so several instances
+ * running it at once do each one once.
+ */
+export async function confirmDueCharters(ctx: Pick<TAppContext, 'db' | 'clock'>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const now = ctx.clock.now();
+    const done = await ctx.db.transaction(async (tx) => {
+      const due = await lockDueCharters(tx, now, CHARTER_BATCH);
+      for (const mission of due) {
+        await updateMission(tx, mission.id, { charterStatus: 'confirmed', charterDecidedAt: now, updatedAt: now });
+        await audit(tx, null, mission, 'charter_tacitly_confirmed', { charter_status: 'confirmed' }, now);
+      }
+      return due.length;
+    });
+    total += done;
+    if (done < CHARTER_BATCH) return total;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The mission's life
+
+/** POST /api/missions/{id}/start: the carrier starts it once the charter is confirmed; the shipper hears type 5, status 3. */
+export async function startMission(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
+    const { mission, offer } = view;
+    assertTransition(mission, 'in_progress');
+    if (mission.charterStatus !== 'confirmed') throw new AppError('CHARTER_NOT_CONFIRMED');
+    await updateMission(tx, mission.id, { status: 'in_progress', startedAt: now, updatedAt: now });
+    await updateOffer(tx, offer.id, { status: 'in_progress', updatedAt: now });
+    await audit(tx, options.auth, mission, 'started', { status: 'in_progress' }, now);
+    await notifyCompany(ctx, tx, mission.shipperCompanyId, 5, {
+      offre_uid: offer.uid,
+      status: 3,
+      transporteurname: view.carrierName,
+    });
+  });
+  return getMission(ctx, options);
+}
+
+/**
+ * Ends a live mission as cancelled: before it started, its offer goes back in exchange; after, the
+ * offer is cancelled too. The other side hears of it (carrier → shipper type 5, shipper → carrier
+ * type 8, status 5). Answers whether the offer went back in exchange.
+ */
+async function cancelLiveMission(
+  ctx: TAppContext,
+  tx: TTx,
+  options: {
+    auth: TAuth;
+    view: TMissionView;
+    side: TSide;
+    reason: string | null;
+    now: Date;
+    /** False when the offer itself is being cancelled by its caller, who also tells the carrier. */
+    offerToo: boolean;
+  },
+): Promise<boolean> {
+  const { mission, offer } = options.view;
+  const { now } = options;
+  assertTransition(mission, 'cancelled');
+  await updateMission(tx, mission.id, {
+    status: 'cancelled',
+    cancelledAt: now,
+    cancelledBy: options.side,
+    cancelReason: options.reason,
+    updatedAt: now,
+  });
+  const backInExchange = mission.status === 'scheduled';
+  if (options.offerToo) {
+    await updateOffer(
+      tx,
+      offer.id,
+      backInExchange
+        ? { status: 'in_exchange', updatedAt: now }
+        : { status: 'cancelled', cancelReason: options.reason, updatedAt: now },
+    );
+  }
+  await audit(tx, options.auth, mission, 'cancelled', { status: 'cancelled', cancel_reason: options.reason }, now);
+  if (!options.offerToo) return backInExchange;
+  const data = { offre_uid: offer.uid, status: 5 };
+  if (options.side === 'carrier') {
+    await notifyCompany(ctx, tx, mission.shipperCompanyId, 5, { ...data, transporteurname: options.view.carrierName });
+  } else {
+    await notifyCompany(ctx, tx, mission.carrierCompanyId, 8, { ...data, expediteurname: options.view.shipperName });
+  }
+  return backInExchange;
+}
+
+/** POST /api/missions/{id}/cancel: by its carrier or its shipper, with a reason. */
+export async function cancelMission(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; reason: string },
+): Promise<TMissionDetail> {
+  const now = ctx.clock.now();
+  const reopened = await ctx.db.transaction(async (tx) => {
+    const { view, side } = await lockForAction(tx, options.auth, options.id, ['carrier', 'shipper']);
+    const backInExchange = await cancelLiveMission(ctx, tx, {
+      auth: options.auth,
+      view,
+      side,
+      reason: options.reason,
+      now,
+      offerToo: true,
+    });
+    return backInExchange ? view.offer.uid : null;
+  });
+  if (reopened) await publishOfferEvents(ctx, [{ uid: reopened, event: 'published' }]);
+  return getMission(ctx, options);
+}
+
+/**
+ * The shipper cancels the offer itself (offers capability): its live mission, if any, ends with
+ * it. The offer's own status, and telling the carrier, are the caller's.
+ */
+export async function cancelMissionOfOffer(
+  ctx: TAppContext,
+  tx: TTx,
+  options: { auth: TAuth; offerId: string; reason: string | null },
+): Promise<boolean> {
+  const mission = await lockLiveMissionOfOffer(tx, options.offerId);
+  if (!mission) return false;
+  const view = (await findCompanyMission(tx, options.auth.companyId, mission.id))!;
+  await cancelLiveMission(ctx, tx, {
+    auth: options.auth,
+    view: { ...view, mission },
+    side: 'shipper',
+    reason: options.reason,
+    now: ctx.clock.now(),
+    offerToo: false,
+  });
+  return true;
+}

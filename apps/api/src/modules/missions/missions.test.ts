@@ -1,0 +1,266 @@
+import { ZMissionDetail, ZMissionListResponse } from '@tariq/contracts';
+import type { TMissionDetail } from '@tariq/contracts';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, notifications, offers } from '../../db/schema';
+import { createSignedInUser, createTestApp } from '../../test/helpers';
+import type { TTestApp } from '../../test/helpers';
+import { validOffer } from '../../test/offers';
+import { ensurePlaces } from '../places/places.loader';
+import { confirmDueCharters } from './missions.service';
+
+let t: TTestApp;
+type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
+let shipper: TUser;
+let otherShipper: TUser;
+let carrier: TUser;
+let rival: TUser;
+let outsider: TUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensurePlaces(t.db, { countries: ['DZ'] });
+  shipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Cevital Agro' });
+  otherShipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Condor Logistique' });
+  carrier = await createSignedInUser(t, { companyName: 'Trans Sahel' });
+  rival = await createSignedInUser(t, { companyName: 'Atlas Fret' });
+  outsider = await createSignedInUser(t, { companyName: 'Hoggar Routes' });
+}, 120_000);
+afterAll(() => t.close());
+
+/** An offer published by the shipper, a proposal by the carrier (and one by the rival), the carrier chosen. */
+async function dealMission(options: { withRival?: boolean } = {}): Promise<{ id: string; uid: string }> {
+  const published = await shipper.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });
+  const uid = (published.json().uids as string[])[0]!;
+  const proposal = await carrier.inject({
+    method: 'POST',
+    url: `/api/freights/${uid}/proposals`,
+    payload: { price: 80000 },
+  });
+  if (options.withRival) {
+    await rival.inject({ method: 'POST', url: `/api/freights/${uid}/proposals`, payload: { price: 81000 } });
+  }
+  const accepted = await shipper.inject({ method: 'POST', url: `/api/proposals/${proposal.json().id}/accept` });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { id: accepted.json().mission_id as string, uid };
+}
+
+/** Access tokens last 15 minutes of the test clock: the same users, signed in again after time passed. */
+async function signInAgain(user: TUser): Promise<TUser> {
+  const token = await t.app.ctx.tokens.signAccessToken(user.user.id, [user.user.role]);
+  return {
+    ...user,
+    token,
+    inject: (request) =>
+      t.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } }),
+  };
+}
+
+/** Moves the test clock, every user signed in again. */
+async function advance(ms: number): Promise<void> {
+  t.clock.advance(ms);
+  shipper = await signInAgain(shipper);
+  otherShipper = await signInAgain(otherShipper);
+  carrier = await signInAgain(carrier);
+  rival = await signInAgain(rival);
+  outsider = await signInAgain(outsider);
+}
+
+function act(user: TUser, id: string, action: string, payload?: Record<string, unknown>) {
+  return user.inject({ method: 'POST', url: `/api/missions/${id}/${action}`, payload });
+}
+
+async function detail(user: TUser, id: string): Promise<TMissionDetail> {
+  const response = await user.inject({ method: 'GET', url: `/api/missions/${id}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return ZMissionDetail.parse(response.json());
+}
+
+async function offerStatus(uid: string) {
+  const [row] = await t.db.read((db) => db.select().from(offers).where(eq(offers.uid, uid)));
+  return row!.status;
+}
+
+async function lastSeq(): Promise<number> {
+  const [row] = await t.db.read((db) =>
+    db.select({ seq: sql<number>`coalesce(max(${notifications.seq}), 0)`.mapWith(Number) }).from(notifications),
+  );
+  return row!.seq;
+}
+
+/** Every notification written after `since`: [user id, type, status]. */
+async function notifiedSince(since: number) {
+  const rows = await t.db.read((db) =>
+    db.select().from(notifications).where(gt(notifications.seq, since)).orderBy(asc(notifications.seq)),
+  );
+  return rows.map((row) => [row.userId, row.type, row.data.status ?? null]);
+}
+
+describe('reading a mission', () => {
+  it('shows the mission to its carrier and its shipper, each on their side, with its timeline; to nobody else', async () => {
+    const { id, uid } = await dealMission();
+    const mine = await detail(carrier, id);
+    expect(mine).toMatchObject({
+      side: 'carrier',
+      status: 'scheduled',
+      charter_status: 'pending',
+      price: 80000,
+      currency: 'DZD',
+      carrier: { company_id: carrier.company.id, name: 'Trans Sahel' },
+      shipper: { company_id: shipper.company.id, name: 'Cevital Agro' },
+      offer: { uid, status: 'scheduled' },
+      timeline: [{ event: 'created', by: 'shipper', reason: null }],
+    });
+    expect((await detail(shipper, id)).side).toBe('shipper');
+    for (const stranger of [outsider, rival, otherShipper]) {
+      expect((await stranger.inject({ method: 'GET', url: `/api/missions/${id}` })).statusCode).toBe(404);
+      expect((await act(stranger, id, 'confirm')).statusCode).toBe(404);
+    }
+  });
+
+  it('lists the carrier’s missions by tab, and of one offer; refuses the list to a shipper', async () => {
+    const { id, uid } = await dealMission();
+    const list = async (query: string) => {
+      const response = await carrier.inject({ method: 'GET', url: `/api/missions${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return ZMissionListResponse.parse(response.json());
+    };
+    expect((await list('')).data.map((mission) => mission.id)).toContain(id);
+    expect((await list('?tab=completed')).data.map((mission) => mission.id)).not.toContain(id);
+    const ofOffer = await list(`?offer=${uid}`);
+    expect(ofOffer).toMatchObject({ count: 1, total_pages: 1, data: [{ id, offer: { uid } }] });
+    expect((await rival.inject({ method: 'GET', url: `/api/missions?offer=${uid}` })).json().count).toBe(0);
+    expect((await shipper.inject({ method: 'GET', url: '/api/missions' })).json().code).toBe('ROLE_FORBIDDEN');
+    expect((await carrier.inject({ method: 'GET', url: '/api/missions?tab=all' })).statusCode).toBe(400);
+  });
+});
+
+describe('the charter order and the start', () => {
+  it('starts only once the carrier confirmed the charter; the shipper hears of the start (type 5, status 3)', async () => {
+    const { id, uid } = await dealMission();
+    const early = await act(carrier, id, 'start');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'CHARTER_NOT_CONFIRMED',
+      message: "Le bon d'affrètement doit d'abord être confirmé.",
+    });
+    expect((await act(shipper, id, 'confirm')).json().code).toBe('ROLE_FORBIDDEN');
+    t.clock.advance(60_000);
+    const confirmed = await act(carrier, id, 'confirm');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().charter_status).toBe('confirmed');
+    expect((await act(carrier, id, 'confirm')).json().code).toBe('MISSION_STATUS_CONFLICT');
+    expect((await act(carrier, id, 'decline')).json().code).toBe('MISSION_STATUS_CONFLICT');
+
+    t.clock.advance(60_000);
+    const since = await lastSeq();
+    const started = await act(carrier, id, 'start');
+    expect(started.statusCode, started.body).toBe(200);
+    expect(ZMissionDetail.parse(started.json())).toMatchObject({
+      status: 'in_progress',
+      offer: { status: 'in_progress' },
+    });
+    expect(await offerStatus(uid)).toBe('in_progress');
+    expect(await notifiedSince(since)).toEqual([[shipper.user.id, 5, 3]]);
+    expect((await act(carrier, id, 'start')).json().code).toBe('MISSION_STATUS_CONFLICT');
+    expect((await detail(shipper, id)).timeline.map((entry) => [entry.event, entry.by])).toEqual([
+      ['created', 'shipper'],
+      ['charter_confirmed', 'carrier'],
+      ['started', 'carrier'],
+    ]);
+  });
+
+  it('a declined charter ends the mission and puts the offer back in exchange; the shipper hears of it', async () => {
+    const { id, uid } = await dealMission();
+    const since = await lastSeq();
+    const declined = await act(carrier, id, 'decline');
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toMatchObject({ status: 'cancelled', charter_status: 'declined' });
+    expect(await offerStatus(uid)).toBe('in_exchange');
+    expect(await notifiedSince(since)).toEqual([[shipper.user.id, 5, 5]]);
+    // The exchange goes on: another carrier can be chosen.
+    const again = await rival.inject({
+      method: 'POST',
+      url: `/api/freights/${uid}/proposals`,
+      payload: { price: 83000 },
+    });
+    const accepted = await shipper.inject({ method: 'POST', url: `/api/proposals/${again.json().id}/accept` });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
+  it('counts a charter left unanswered 30 minutes as confirmed, once, however many runners', async () => {
+    const { id } = await dealMission();
+    await advance(29 * 60_000);
+    await confirmDueCharters(t.app.ctx);
+    expect((await detail(carrier, id)).charter_status).toBe('pending');
+    await advance(2 * 60_000);
+    await Promise.all([confirmDueCharters(t.app.ctx), confirmDueCharters(t.app.ctx)]);
+    const mission = await detail(carrier, id);
+    expect(mission.charter_status).toBe('confirmed');
+    expect(mission.timeline.map((entry) => [entry.event, entry.by])).toEqual([
+      ['created', 'shipper'],
+      ['charter_tacitly_confirmed', 'system'],
+    ]);
+    const entries = await t.db.read((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'mission.charter_tacitly_confirmed'))),
+    );
+    expect(entries).toHaveLength(1);
+    expect((await act(carrier, id, 'start')).statusCode).toBe(200);
+  });
+});
+
+describe('cancelling', () => {
+  it('by the shipper before the start: the offer goes back in exchange, the carrier hears type 8, status 5', async () => {
+    const { id, uid } = await dealMission();
+    const empty = await act(shipper, id, 'cancel', { reason: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ reason: 'Ce champ est obligatoire' });
+    const since = await lastSeq();
+    const cancelled = await act(shipper, id, 'cancel', { reason: 'Marchandise pas prête' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancel_reason: 'Marchandise pas prête' });
+    expect(await offerStatus(uid)).toBe('in_exchange');
+    expect(await notifiedSince(since)).toEqual([[carrier.user.id, 8, 5]]);
+    expect((await act(carrier, id, 'cancel', { reason: 'x' })).json().code).toBe('MISSION_STATUS_CONFLICT');
+    expect((await detail(carrier, id)).timeline.at(-1)).toMatchObject({
+      event: 'cancelled',
+      by: 'shipper',
+      reason: 'Marchandise pas prête',
+    });
+  });
+
+  it('by the carrier once started: the offer is cancelled, the shipper hears type 5, status 5', async () => {
+    const { id, uid } = await dealMission();
+    await act(carrier, id, 'confirm');
+    await act(carrier, id, 'start');
+    const since = await lastSeq();
+    const cancelled = await act(carrier, id, 'cancel', { reason: 'Panne du tracteur' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await offerStatus(uid)).toBe('cancelled');
+    expect(await notifiedSince(since)).toEqual([[shipper.user.id, 5, 5]]);
+  });
+
+  it('the shipper cancelling the offer ends its mission and refuses pending proposals; each carrier hears it once', async () => {
+    const published = await shipper.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });
+    const uid = (published.json().uids as string[])[0]!;
+    await rival.inject({ method: 'POST', url: `/api/freights/${uid}/proposals`, payload: { price: 90000 } });
+    const since = await lastSeq();
+    expect((await shipper.inject({ method: 'POST', url: `/api/offers/${uid}/cancel`, payload: {} })).statusCode).toBe(
+      200,
+    );
+    expect(await notifiedSince(since)).toEqual([[rival.user.id, 8, 5]]);
+    const rivals = (await rival.inject({ method: 'GET', url: `/api/freights/${uid}/proposals` })).json().data;
+    expect(rivals.map((proposal: { status: string }) => proposal.status)).toEqual(['refused']);
+
+    const { id, uid: scheduled } = await dealMission();
+    const before = await lastSeq();
+    expect(
+      (await shipper.inject({ method: 'POST', url: `/api/offers/${scheduled}/cancel`, payload: {} })).statusCode,
+    ).toBe(200);
+    expect(await notifiedSince(before)).toEqual([[carrier.user.id, 8, 5]]);
+    expect((await detail(carrier, id)).status).toBe('cancelled');
+  });
+});

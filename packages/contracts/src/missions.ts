@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { OPTION_LISTS } from './catalogues/options';
+import { ZOffer } from './offers';
+import { vkey } from './validation';
+
+/** Missions: the transport a shipper chose a carrier for (spec 001 §2 mission detail, §4). */
+export const MISSION_LIMITS = {
+  cancelReasonMax: 500,
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+} as const;
+
+export const MISSION_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+export type TMissionStatus = (typeof MISSION_STATUSES)[number];
+
+/** Every allowed move of a mission, and nothing else. */
+export const MISSION_TRANSITIONS: Readonly<Record<TMissionStatus, readonly TMissionStatus[]>> = {
+  scheduled: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canTransitionMission(from: TMissionStatus, to: TMissionStatus): boolean {
+  return MISSION_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * The charter (freight order) sent to the carrier on acceptance: confirmed by the carrier, or by
+ * silence after DEAL_LIMITS.tacitAcceptanceMinutes; declined puts the offer back in exchange.
+ */
+export const CHARTER_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+export type TCharterStatus = (typeof CHARTER_STATUSES)[number];
+
+/** The `/missions` tabs (spec 000 §2): in progress holds scheduled and started missions. */
+export const MISSION_TABS = ['in_progress', 'completed'] as const;
+export type TMissionTab = (typeof MISSION_TABS)[number];
+
+/** What happened to a mission, in order, for both sides' timeline. */
+export const MISSION_EVENTS = [
+  'created',
+  'charter_confirmed',
+  'charter_tacitly_confirmed',
+  'charter_declined',
+  'started',
+  'cancelled',
+] as const;
+export type TMissionEvent = (typeof MISSION_EVENTS)[number];
+
+/** Who did it: one of the two companies, or the platform (tacit acceptance). */
+export const MISSION_ACTORS = ['carrier', 'shipper', 'system'] as const;
+
+const pageNumber = (fallback: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : value),
+    z.coerce
+      .number({ error: vkey('invalid') })
+      .int({ error: vkey('invalid') })
+      .min(1, { error: vkey('invalid') })
+      .max(max, { error: vkey('tooBig') }),
+  );
+
+/** GET /api/missions?tab=&page=&limit=&offer= (the carrier's). */
+export const ZMissionListQuery = z.object({
+  tab: z.enum(MISSION_TABS, { error: vkey('invalidChoice') }).default('in_progress'),
+  page: pageNumber(1, 10_000),
+  limit: pageNumber(MISSION_LIMITS.pageSizeDefault, MISSION_LIMITS.pageSizeMax),
+  /** The missions of one offer only (the carrier's offer page finds its mission this way). */
+  offer: z.string().trim().min(1).max(32).optional(),
+});
+export type TMissionListQuery = z.input<typeof ZMissionListQuery>;
+
+export const ZMissionIdParams = z.object({ id: z.guid({ error: vkey('invalid') }) });
+
+export const ZCancelMissionRequest = z.object({
+  reason: z
+    .string({ error: vkey('required') })
+    .trim()
+    .min(1, { error: vkey('required') })
+    .max(MISSION_LIMITS.cancelReasonMax, { error: vkey('tooLong') }),
+});
+export type TCancelMissionRequest = z.input<typeof ZCancelMissionRequest>;
+
+const ZCompanyRef = z.object({ company_id: z.string(), name: z.string() });
+
+export const ZMissionTimelineEntry = z.object({
+  event: z.enum(MISSION_EVENTS),
+  at: z.string(),
+  by: z.enum(MISSION_ACTORS),
+  /** The cancellation's reason. */
+  reason: z.string().nullable(),
+});
+
+export const ZMission = z.object({
+  id: z.string(),
+  status: z.enum(MISSION_STATUSES),
+  charter_status: z.enum(CHARTER_STATUSES),
+  /** Past it, a pending charter counts as confirmed. */
+  charter_due_at: z.string(),
+  price: z.number(),
+  currency: z.enum(OPTION_LISTS.currency),
+  /** Which side the caller is on. */
+  side: z.enum(['carrier', 'shipper']),
+  carrier: ZCompanyRef,
+  shipper: ZCompanyRef,
+  /** The offer as it is now, references and e-protocol included (the carrier sees them at once). */
+  offer: ZOffer,
+  cancel_reason: z.string().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type TMission = z.infer<typeof ZMission>;
+
+export const ZMissionDetail = ZMission.extend({ timeline: z.array(ZMissionTimelineEntry) });
+export type TMissionDetail = z.infer<typeof ZMissionDetail>;
+
+export const ZMissionListResponse = z.object({
+  data: z.array(ZMission),
+  page: z.number(),
+  total_pages: z.number(),
+  count: z.number(),
+});
+export type TMissionListResponse = z.infer<typeof ZMissionListResponse>;
