@@ -29,12 +29,18 @@ export default defineConfig(({ command }) => ({
             {
               name: 'shared-ui',
               // With the small modules the login form shares with the pages (one chunk with the
-              // login's UI rather than a script each: each script compresses alone).
+              // login's UI rather than a script each: each script compresses alone). The route table,
+              // the session store and the icons' base are named too: once the notification panel (a
+              // lazy chunk inside the lazy menus) used them, the bundler split each into a script of
+              // its own on the login route.
               test: (id: string) =>
                 /node_modules[\\/](@floating-ui|i18next|react-i18next|react-hook-form|@hookform|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Box|Loader|ActionIcon|CloseButton|UnstyledButton|Input|InputBase|TextInput|PasswordInput|Popover|Portal|OptionalPortal|Transition|Alert|Button|Paper|Anchor|Text|Title|Stack|Group))[\\/]/.test(
                   id,
                 ) ||
-                /(packages[\\/]contracts[\\/]src[\\/](limits|enums|validation)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](error-message|form-errors)\.ts)$/.test(
+                /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/.test(
+                  id,
+                ) ||
+                /(packages[\\/]contracts[\\/]src[\\/](limits|enums|validation)\.ts|apps[\\/]web[\\/]src[\\/](lib[\\/](error-message|form-errors|session)\.tsx?|config[\\/]paths\.ts))$/.test(
                   id,
                 ),
             },

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'expeditions',
   'offerForm',
   'freights',
+  'notifications',
   'validation',
   'errors',
   'catalogue',

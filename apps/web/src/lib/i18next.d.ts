@@ -6,6 +6,7 @@ import type components from '../locales/fr/components.json';
 import type dashboard from '../locales/fr/dashboard.json';
 import type expeditions from '../locales/fr/expeditions.json';
 import type freights from '../locales/fr/freights.json';
+import type notifications from '../locales/fr/notifications.json';
 import type offerForm from '../locales/fr/offerForm.json';
 import type pages from '../locales/fr/pages.json';
 import type places from '../locales/fr/places.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       expeditions: typeof expeditions;
       offerForm: typeof offerForm;
       freights: typeof freights;
+      notifications: typeof notifications;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

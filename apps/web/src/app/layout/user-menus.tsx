@@ -1,15 +1,31 @@
 import type { TSessionUser } from '@tariq/contracts';
 import { Avatar, Button, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Component, Suspense, lazy, useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { NotificationBell } from '../../components/notification-bell';
 import { paths } from '../../config/paths';
+import { useRefreshLoggedUser } from '../../features/auth/api/get-logged-user';
 import { useLogout } from '../../features/auth/api/logout';
+import { loadNamespaces } from '../../lib/i18n';
 import { isActive } from './menu';
 import type { TMenuItem } from './menu';
+import { useUserQueryClient } from './user-query-client';
 
 // The menus of a signed-in user, loaded apart from the login route (see app-layout.tsx).
+
+// The notification panel loads after the menus: no page waits for it (routes.tsx waits for this
+// chunk), and the bell shows meanwhile, without a count.
+const NotificationCenter = lazy(async () => {
+  const [{ NotificationCenter }] = await Promise.all([
+    import('../../features/notifications/components/notification-center'),
+    loadNamespaces('notifications'),
+  ]);
+  return { default: NotificationCenter };
+});
 
 /** The horizontal menu of wide screens; entries with a submenu open a dropdown. */
 export function DesktopMenu({ items }: { items: TMenuItem[] }) {
@@ -107,10 +123,18 @@ export function MobileMenu({ items, onNavigate }: { items: TMenuItem[]; onNaviga
   );
 }
 
-function ProfileMenu({ user }: { user: TSessionUser }) {
-  const { t } = useTranslation();
+/** Logs out and shows the login screen: the profile menu's 'Se déconnecter', and the hub's order to log out. */
+function useSignOut(): () => void {
   const logout = useLogout();
   const navigate = useNavigate();
+  return useCallback(() => {
+    void logout().then(() => navigate(paths.auth.root.getHref(), { replace: true }));
+  }, [logout, navigate]);
+}
+
+function ProfileMenu({ user }: { user: TSessionUser }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
   // First letter of the last name, then the first name (spec 000 §2).
   const displayName = `${user.lastname.charAt(0).toUpperCase()}. ${user.firstname}`;
   return (
@@ -139,13 +163,7 @@ function ProfileMenu({ user }: { user: TSessionUser }) {
           {t('header.myAccount')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => {
-            void logout().then(() => navigate(paths.auth.root.getHref(), { replace: true }));
-          }}
-        >
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
           {t('header.logout')}
         </Menu.Item>
       </Menu.Dropdown>
@@ -153,11 +171,48 @@ function ProfileMenu({ user }: { user: TSessionUser }) {
   );
 }
 
+/**
+ * Notifications are a courtesy of the header: should their code fail to load or to render, the page
+ * stays up and the bell shows without a count; the failure is only logged (spec 000 §8).
+ */
+class QuietBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('notifications: the panel failed', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function Notifications({ user }: { user: TSessionUser }) {
+  const signOut = useSignOut();
+  const refreshUser = useRefreshLoggedUser();
+  // The header sits above the pages' outlet, hence above query-layout.tsx: it is handed the same cache.
+  const queryClient = useUserQueryClient();
+  const onAccountEvent = useCallback(() => {
+    refreshUser().catch((error: unknown) => console.warn('notifications: the user could not be read again', error));
+  }, [refreshUser]);
+  const bell = <NotificationBell unread={0} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <QuietBoundary fallback={bell}>
+        <Suspense fallback={bell}>
+          <NotificationCenter userId={user.id} onLogout={signOut} onAccountEvent={onAccountEvent} />
+        </Suspense>
+      </QuietBoundary>
+    </QueryClientProvider>
+  );
+}
+
 /** The header's right end for a signed-in user: notifications and the profile menu. */
 export function UserActions({ user }: { user: TSessionUser }) {
   return (
     <>
-      <NotificationBell unread={0} />
+      <Notifications user={user} />
       <ProfileMenu user={user} />
     </>
   );

@@ -1,0 +1,355 @@
+import type { TNotification, TNotificationListResponse, TSessionUser } from '@tariq/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearTokens, getAccessToken, saveTokens } from '../../lib/tokens';
+import { jsonResponse, serveFetch } from '../../test/fake-fetch';
+import { hubStream } from '../../test/hub-stream';
+import { makeNotification, makeNotificationList } from '../../test/notifications';
+import { makeUser, renderRoute } from '../../test/render';
+
+const carrier = () => makeUser();
+const shipper = () =>
+  makeUser({ role: 'ROLE_COMMISSIONNAIRE', roles: ['ROLE_COMMISSIONNAIRE'], firstname: 'Amina', lastname: 'Benali' });
+
+const NOT_FOUND = () => jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
+const NO_CONTENT = () => new Response(null, { status: 204 });
+
+type TServeOptions = {
+  /** The list's pages, from page 1. */
+  pages?: TNotificationListResponse[];
+  list?: () => Response;
+  view?: () => Response;
+  /** The user `POST /api/user/logged` answers. */
+  loggedUser?: TSessionUser;
+};
+
+/** The server of the header: the notifications, the user's topic on the hub, logout and the user. */
+function serve({ pages = [makeNotificationList()], list, view = NO_CONTENT, loggedUser }: TServeOptions = {}) {
+  const hub = hubStream();
+  const calls = serveFetch(({ url }) => {
+    switch (url.pathname) {
+      case '/.well-known/mercure':
+        // The user's topic is their id; the freight search follows `freights` on a stream of its own.
+        return url.searchParams.get('topic') === makeUser().id ? hub.response : hubStream().response;
+      case '/api/user/notifications': {
+        const page = pages[Number(url.searchParams.get('page')) - 1];
+        if (list) return list();
+        return page ? jsonResponse(200, page) : NOT_FOUND();
+      }
+      case '/api/user/notification/viewAll':
+        return NO_CONTENT();
+      case '/api/user/logout':
+        return jsonResponse(200, { success: true });
+      case '/api/user/logged':
+        return loggedUser ? jsonResponse(200, loggedUser) : NOT_FOUND();
+    }
+    if (url.pathname.startsWith('/api/user/notification/view/')) return view();
+    return NOT_FOUND();
+  });
+  const callsTo = (pathname: string) => calls.filter((call) => call.url.pathname === pathname);
+  return { hub, calls, callsTo };
+}
+
+/** The route, with every place the router went to (a redirect's start included). */
+function renderAt(path: string, user: TSessionUser) {
+  const view = renderRoute(path, user);
+  const visited: string[] = [];
+  view.router.subscribe((state) => visited.push(state.location.pathname + state.location.search));
+  return { ...view, visited };
+}
+
+// The panel's code loads after the header's menus: on a busy machine, give it time.
+const findBell = (name: string) => screen.findByRole('button', { name }, { timeout: 15_000 });
+
+async function openPanel(bellName: string) {
+  const user = userEvent.setup();
+  await user.click(await findBell(bellName));
+  return { user, menu: await screen.findByRole('menu', {}, { timeout: 5_000 }) };
+}
+
+/** The notifications listed in the open panel, in order. */
+const listed = () => within(screen.getByRole('group', { name: 'Notifications' })).getAllByRole('menuitem');
+
+beforeEach(() => saveTokens({ token: 'access', refresh_token: 'refresh', mercure_token: 'hub-token' }));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  clearTokens();
+});
+
+describe('the notification bell', () => {
+  it.each([
+    [0, 'Notifications', null],
+    [5, '5 notifications non lues', '5'],
+    [150, '150 notifications non lues', '+99'],
+  ])('shows %i unread as its badge: hidden at 0, +99 above 99', async (unread, name, badge) => {
+    const { callsTo } = serve({
+      pages: [makeNotificationList({ data: [makeNotification()], total_not_viewed: unread })],
+    });
+    renderAt('/dashboard', carrier());
+    await waitFor(() => expect(callsTo('/api/user/notifications')).toHaveLength(1), { timeout: 15_000 });
+    expect(callsTo('/api/user/notifications')[0]!.url.search).toBe('?page=1&limit=5');
+    const bell = await findBell(name);
+    const indicator = screen.getByTestId('notification-indicator');
+    if (badge) expect(within(indicator).getByText(badge)).toBeInTheDocument();
+    else expect(indicator.textContent).toBe('');
+    expect(bell).toHaveAttribute('aria-haspopup', 'menu');
+  });
+});
+
+describe('the notification panel', () => {
+  const uid = 'x7Kp2mQa';
+  const byShipper = { offre_uid: uid, expediteurname: 'Cevital Logistique' };
+  const byCarrier = { offre_uid: uid, transporteurname: 'Transports Atlas' };
+  it.each<[TNotification['type'], () => TSessionUser, TNotification['data'], string, string]>([
+    [0, shipper, byCarrier, 'Transports Atlas a fait une proposition sur votre expédition.', `/expeditions/${uid}`],
+    [
+      1,
+      carrier,
+      byShipper,
+      'Cevital Logistique a accepté votre proposition : la mission est à vous.',
+      `/offres/${uid}`,
+    ],
+    [2, carrier, byShipper, 'Cevital Logistique a refusé votre proposition.', `/offres/${uid}`],
+    [
+      3,
+      carrier,
+      { ...byShipper, updatetype: 'price' },
+      "Cevital Logistique a modifié le prix de l'offre.",
+      `/offres/${uid}`,
+    ],
+    [4, shipper, byCarrier, 'Transports Atlas a accepté votre expédition à votre prix.', `/expeditions/${uid}`],
+    [5, shipper, { ...byCarrier, status: 4 }, 'Transports Atlas a terminé la mission.', `/expeditions/${uid}`],
+    [6, carrier, { offre_uid: uid }, "L'offre a été attribuée à un autre transporteur.", '/offres'],
+    [7, carrier, byShipper, 'Cevital Logistique a publié une nouvelle offre dans votre bourse privée.', '/private'],
+    [
+      8,
+      carrier,
+      { ...byShipper, status: 5, action: 'deleted' },
+      "Cevital Logistique a supprimé l'expédition.",
+      `/offres/${uid}`,
+    ],
+  ])(
+    'type %i: says what happened, and a click marks it read and opens its page',
+    async (type, who, data, text, target) => {
+      const notification = makeNotification({ type, data });
+      const { callsTo } = serve({ pages: [makeNotificationList({ data: [notification] })] });
+      const { visited } = renderAt('/dashboard', who());
+      const { user } = await openPanel('1 notification non lue');
+      const item = within(screen.getByRole('group', { name: 'Notifications' })).getByRole('menuitem', {
+        name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*Non lue$`),
+      });
+      expect(item).toHaveTextContent(type === 6 || type === 7 ? text : `${text}Réf. ${uid} · il y a 1 minute`);
+
+      await user.click(item);
+      await waitFor(() => expect(visited).toContain(target));
+      await waitFor(() => expect(callsTo(`/api/user/notification/view/${notification.id}`)).toHaveLength(1));
+      expect(await findBell('Notifications')).toBeInTheDocument();
+    },
+  );
+
+  it('words every status and change, names nobody when the server gave no name, and never lists type 9', async () => {
+    const texts: [Partial<TNotification>, string][] = [
+      [
+        { type: 3, data: { expediteurname: 'Cevital', updatetype: 'reference' } },
+        "Cevital a modifié les références de l'offre.",
+      ],
+      [{ type: 3, data: { expediteurname: 'Cevital', updatetype: 'date' } }, "Cevital a modifié les dates de l'offre."],
+      [{ type: 3, data: { expediteurname: 'Cevital', updatetype: 'other' } }, "Cevital a modifié l'offre."],
+      [{ type: 5, data: { transporteurname: 'Atlas', status: 3 } }, 'Atlas a commencé la mission.'],
+      [{ type: 5, data: { transporteurname: 'Atlas', status: 5 } }, 'Atlas a annulé la mission.'],
+      [{ type: 8, data: { expediteurname: 'Cevital', status: 3 } }, "L'expédition est en cours."],
+      [{ type: 8, data: { expediteurname: 'Cevital', status: 4 } }, "L'expédition est terminée."],
+      [{ type: 8, data: { expediteurname: 'Cevital', status: 5 } }, "Cevital a annulé l'expédition."],
+      [{ type: 8, data: { status: 5, action: 'deleted' } }, "L'expédition a été supprimée par l'expéditeur."],
+      [{ type: 0, data: { offre_uid: 'x7Kp2mQa' } }, 'Nouvelle proposition sur votre expédition.'],
+    ];
+    const accountEvent = makeNotification({ type: 9, data: {} });
+    const data = [...texts.map(([overrides]) => makeNotification({ viewed: true, ...overrides })), accountEvent];
+    serve({ pages: [makeNotificationList({ data, total_not_viewed: 0 })] });
+    renderAt('/dashboard', carrier());
+    await waitFor(() => expect(screen.getByTestId('notification-indicator')).toBeInTheDocument(), { timeout: 15_000 });
+    await openPanel('Notifications');
+    const items = await waitFor(() => listed());
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(texts.map(([, text]) => text));
+    expect(screen.queryByText('Votre compte a été mis à jour.')).not.toBeInTheDocument();
+    // Read ones are not announced as unread.
+    expect(items.filter((item) => item.textContent?.includes('Non lue'))).toHaveLength(0);
+  });
+
+  it("loads the next page of 5 with 'Voir plus', after the first, each notification once", async () => {
+    const first = Array.from({ length: 5 }, (_, index) =>
+      makeNotification({ data: { offre_uid: `first${index}`, transporteurname: 'Atlas' } }),
+    );
+    const pushed = makeNotification({ data: { offre_uid: 'pushed', transporteurname: 'Atlas' } });
+    // Page 2 read after a push: the last of page 1 has moved down into it.
+    const second = [first[4]!, makeNotification({ data: { offre_uid: 'second1', transporteurname: 'Atlas' } })];
+    const { hub, callsTo } = serve({
+      pages: [
+        makeNotificationList({ data: first, total_pages: 2, total_not_viewed: 7 }),
+        makeNotificationList({ data: second, total_pages: 2, total_not_viewed: 8 }),
+      ],
+    });
+    renderAt('/dashboard', carrier());
+    await findBell('7 notifications non lues');
+    hub.push(pushed, 1);
+    const { user } = await openPanel('8 notifications non lues');
+    expect(listed()).toHaveLength(6);
+
+    await user.click(screen.getByRole('menuitem', { name: 'Voir plus' }));
+    await waitFor(() => expect(listed()).toHaveLength(7));
+    expect(callsTo('/api/user/notifications').map((call) => call.url.search)).toEqual([
+      '?page=1&limit=5',
+      '?page=2&limit=5',
+    ]);
+    expect(listed().map((item) => /Réf\. (\w+)/.exec(item.textContent ?? '')?.[1])).toEqual([
+      'pushed',
+      'first0',
+      'first1',
+      'first2',
+      'first3',
+      'first4',
+      'second1',
+    ]);
+    expect(screen.queryByRole('menuitem', { name: 'Voir plus' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it("marks everything read with 'Tout marquer comme lu': the badge goes, no item is unread", async () => {
+    const data = [makeNotification(), makeNotification({ type: 2 }), makeNotification({ viewed: true })];
+    const { callsTo } = serve({ pages: [makeNotificationList({ data })] });
+    renderAt('/dashboard', carrier());
+    const { user } = await openPanel('2 notifications non lues');
+    expect(listed().filter((item) => item.textContent?.includes('Non lue'))).toHaveLength(2);
+
+    await user.click(screen.getByRole('menuitem', { name: 'Tout marquer comme lu' }));
+    await waitFor(() => expect(callsTo('/api/user/notification/viewAll')).toHaveLength(1));
+    expect(await findBell('Notifications')).toBeInTheDocument();
+    expect(screen.getByTestId('notification-indicator').textContent).toBe('');
+    expect(listed().filter((item) => item.textContent?.includes('Non lue'))).toHaveLength(0);
+    expect(screen.getByRole('menuitem', { name: 'Tout marquer comme lu' })).toBeDisabled();
+  });
+
+  it('says there is nothing yet', async () => {
+    serve();
+    renderAt('/dashboard', carrier());
+    await waitFor(() => expect(screen.getByTestId('notification-indicator')).toBeInTheDocument(), { timeout: 15_000 });
+    await openPanel('Notifications');
+    expect(await screen.findByText('Aucune notification')).toBeInTheDocument();
+  });
+});
+
+describe('what the hub pushes on the user topic', () => {
+  it('puts a new notification first, adds one to the counter and chimes', async () => {
+    const started: number[] = [];
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      createGain = () => ({
+        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+        connect: () => undefined,
+      });
+      createOscillator = () => {
+        const oscillator = {
+          type: 'sine',
+          frequency: { setValueAtTime: (frequency: number) => started.push(frequency) },
+          connect: () => undefined,
+          start: () => undefined,
+          stop: () => undefined,
+          onended: null,
+        };
+        return oscillator;
+      };
+      close = async () => undefined;
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const old = makeNotification({ type: 2, data: { offre_uid: 'old', expediteurname: 'Cevital' } });
+    const { hub, callsTo } = serve({ pages: [makeNotificationList({ data: [old] })] });
+    renderAt('/dashboard', carrier());
+    await findBell('1 notification non lue');
+    const subscription = callsTo('/.well-known/mercure')[0]!;
+    expect(subscription.url.searchParams.getAll('topic')).toEqual([makeUser().id]);
+    expect(new Headers(subscription.init.headers).get('authorization')).toBe('Bearer hub-token');
+
+    hub.push(makeNotification({ type: 1, data: { offre_uid: 'new', expediteurname: 'Cevital' } }), 12);
+    await findBell('2 notifications non lues');
+    expect(started).toEqual([880, 1320]);
+    await openPanel('2 notifications non lues');
+    expect(listed().map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Cevital a accepté votre proposition : la mission est à vous.',
+      'Cevital a refusé votre proposition.',
+    ]);
+    expect(callsTo('/api/user/notifications')).toHaveLength(1);
+  });
+
+  it('logs out on { action: logout }, as the profile menu does, and stops following', async () => {
+    const { hub, callsTo } = serve();
+    const { session } = renderAt('/dashboard', carrier());
+    await waitFor(() => expect(callsTo('/.well-known/mercure')).toHaveLength(1), { timeout: 15_000 });
+    hub.push({ action: 'logout' });
+    expect(await screen.findByRole('heading', { name: 'Connexion' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo('/api/user/logout')[0]!.init.body))).toEqual({ refresh_token: 'refresh' });
+    expect(getAccessToken()).toBeNull();
+    expect(session.getState()).toEqual({ status: 'anonymous', user: null });
+    expect(callsTo('/.well-known/mercure')[0]!.init.signal?.aborted).toBe(true);
+  });
+
+  it('does not list an account event (type 9), and reads the user again', async () => {
+    const { hub, callsTo } = serve({ loggedUser: makeUser({ firstname: 'Karima' }) });
+    renderAt('/dashboard', carrier());
+    expect(await screen.findByRole('heading', { name: 'Bienvenue Karim' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('/.well-known/mercure')).toHaveLength(1), { timeout: 15_000 });
+    hub.push(makeNotification({ type: 9, data: {} }), 3);
+    expect(await screen.findByRole('heading', { name: 'Bienvenue Karima' })).toBeInTheDocument();
+    expect(callsTo('/api/user/logged')).toHaveLength(1);
+    await openPanel('Notifications');
+    expect(await screen.findByText('Aucune notification')).toBeInTheDocument();
+  });
+});
+
+describe('when the server fails', () => {
+  it('keeps the counter and the unread mark when marking read fails, says nothing, and still opens the page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const notification = makeNotification({ type: 6, data: {} });
+    const { callsTo } = serve({
+      pages: [makeNotificationList({ data: [notification] })],
+      view: () => jsonResponse(500, { code: 'INTERNAL', message: 'Erreur interne.' }),
+    });
+    const { visited } = renderAt('/dashboard', carrier());
+    const { user } = await openPanel('1 notification non lue');
+    await user.click(listed()[0]!);
+    await waitFor(() => expect(visited).toContain('/offres'));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('notifications: marking one read failed', '(500 INTERNAL)'));
+    expect(callsTo(`/api/user/notification/view/${notification.id}`)).toHaveLength(1);
+
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: '1 notification non lue' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('alert')).not.toBeInTheDocument();
+    await openPanel('1 notification non lue');
+    expect(listed()[0]).toHaveTextContent(/Non lue$/);
+    expect(within(screen.getByRole('menu')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('only logs a list that cannot be read: no badge, no error on screen', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve({ list: () => jsonResponse(500, { code: 'INTERNAL', message: 'Erreur interne.' }) });
+    renderAt('/dashboard', carrier());
+    expect(await screen.findByRole('heading', { name: 'Bienvenue Karim' })).toBeInTheDocument();
+    // Asked three times (a 5xx may pass), then logged.
+    await waitFor(
+      () => expect(warn).toHaveBeenCalledWith('notifications: the list could not be read', '(500 INTERNAL)'),
+      { timeout: 10_000 },
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/erreur/i)).not.toBeInTheDocument();
+    // Opening the panel asks again; it fails again the same quiet way.
+    await openPanel('Notifications');
+    expect(await screen.findByText('Aucune notification', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(warn.mock.calls.filter(([message]) => message === 'notifications: the list could not be read')).toHaveLength(
+      2,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
