@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayFromToday, launchChromium, logIn, startPlatform } from './platform';
+import { launchChromium, logIn, publishDemoOffer, startPlatform } from './platform';
 import type { TPlatform } from './platform';
 
 let platform: TPlatform;
@@ -16,45 +16,8 @@ afterAll(async () => {
 });
 
 /** The demo shipper publishes an offer from Alger through the API, as its own screen would. */
-async function publishFromAlger(weightKg: number): Promise<string> {
-  const login = await fetch(`${platform.url}/api/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'shipper@demo.tariq.dz', password: 'Tariq-demo-2026' }),
-  }).then((response) => response.json() as Promise<{ token: string }>);
-  const response = await fetch(`${platform.url}/api/offers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
-    body: JSON.stringify({
-      departure: {
-        country: 'DZ',
-        place_id: 'DZ:16',
-        address: 'Port d’Alger, quai 11',
-        date: dayFromToday(1),
-        time: '07:30',
-      },
-      destination: {
-        country: 'DZ',
-        place_id: 'DZ:06',
-        address: 'Zone industrielle',
-        date: dayFromToday(2),
-        time: '15:00',
-      },
-      goods_type: 'palletised',
-      weight_kg: weightKg,
-      height_m: 2.4,
-      mpl: 13.2,
-      pallets: { EUROP: 33 },
-      truck_type: 'tautliner_standard',
-      truck_power_type: 'thermal',
-      price: 92000,
-      currency: 'DZD',
-      payment_method: 'transfer',
-      payment_term: '30_days',
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { uids: string[] }).uids[0]!;
+function publishFromAlger(weightKg: number): Promise<string> {
+  return publishDemoOffer(platform, { weight_kg: weightKg });
 }
 
 const offerLink = (page: Page, uid: string) => page.locator(`a[href="/offres/${uid}"]`).first();

@@ -72,7 +72,7 @@ export async function startPlatform(): Promise<TPlatform> {
 export async function logIn(page: Page, platform: Pick<TPlatform, 'url'>, email: string): Promise<void> {
   await page.goto(`${platform.url}/auth`);
   await page.getByLabel('Adresse e-mail').fill(email);
-  await page.locator('input[name="password"]').fill('Tariq-demo-2026');
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL('**/dashboard');
 }
@@ -96,4 +96,58 @@ export function launchChromium(): Promise<Browser> {
 /** `YYYY-MM-DD`, `days` from today in Algiers (UTC+1), as the offer forms want their dates. */
 export function dayFromToday(days: number): string {
   return new Date(Date.now() + 3600 * 1000 + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+export const DEMO_PASSWORD = 'Tariq-demo-2026';
+
+/** Signs a demo account in through the API: its access token, for the calls a test makes as that user. */
+export async function apiToken(platform: Pick<TPlatform, 'url'>, email: string): Promise<string> {
+  const response = await fetch(`${platform.url}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The demo shipper publishes an offer from Alger to Béjaïa through the API, as its own screen would. */
+export async function publishDemoOffer(
+  platform: Pick<TPlatform, 'url'>,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const token = await apiToken(platform, 'shipper@demo.tariq.dz');
+  const response = await fetch(`${platform.url}/api/offers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      departure: {
+        country: 'DZ',
+        place_id: 'DZ:16',
+        address: 'Port d’Alger, quai 11',
+        date: dayFromToday(1),
+        time: '07:30',
+      },
+      destination: {
+        country: 'DZ',
+        place_id: 'DZ:06',
+        address: 'Zone industrielle',
+        date: dayFromToday(2),
+        time: '15:00',
+      },
+      goods_type: 'palletised',
+      weight_kg: 24000,
+      height_m: 2.4,
+      mpl: 13.2,
+      pallets: { EUROP: 33 },
+      truck_type: 'tautliner_standard',
+      truck_power_type: 'thermal',
+      price: 92000,
+      currency: 'DZD',
+      payment_method: 'transfer',
+      payment_term: '30_days',
+      ...overrides,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`publishing failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { uids: string[] }).uids[0]!;
 }
