@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { confirmDueCharters } from './modules/missions/missions.service';
+import { acceptDuePods, confirmDueCharters } from './modules/missions/missions.service';
 import { expireOffers } from './modules/offers/offers.service';
 import { ensurePlaces } from './modules/places/places.loader';
 import { scheduleJob } from './platform/jobs';
@@ -44,6 +44,7 @@ async function main() {
 
   scheduleJob(app, { name: 'expire-offers', everyMs: 60_000, run: () => expireOffers(app.ctx) });
   scheduleJob(app, { name: 'confirm-due-charters', everyMs: 60_000, run: () => confirmDueCharters(app.ctx) });
+  scheduleJob(app, { name: 'accept-due-proofs-of-delivery', everyMs: 60_000, run: () => acceptDuePods(app.ctx) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -12,6 +12,7 @@ export type TValidationKey =
   | 'tooLong'
   | 'tooSmall'
   | 'tooBig'
+  | 'tooManyFiles'
   | 'invalidChoice'
   | 'passwordTooShort'
   | 'passwordTooLong'

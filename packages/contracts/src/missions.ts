@@ -6,6 +6,11 @@ import { vkey } from './validation';
 /** Missions: the transport a shipper chose a carrier for (spec 001 §2 mission detail, §4). */
 export const MISSION_LIMITS = {
   cancelReasonMax: 500,
+  /** Proof of delivery: photos or PDFs, checked from their bytes. */
+  podFilesMax: 5,
+  podFileMaxBytes: 10 * 1024 * 1024,
+  podReservesMax: 500,
+  podContestReasonMax: 500,
   pageSizeDefault: 20,
   pageSizeMax: 100,
 } as const;
@@ -32,6 +37,11 @@ export function canTransitionMission(from: TMissionStatus, to: TMissionStatus): 
 export const CHARTER_STATUSES = ['pending', 'confirmed', 'declined'] as const;
 export type TCharterStatus = (typeof CHARTER_STATUSES)[number];
 
+/** The proof of delivery sent on finishing: the shipper accepts or contests it; silence counts as accepted. */
+export const POD_STATUSES = ['pending', 'accepted', 'contested'] as const;
+export type TPodStatus = (typeof POD_STATUSES)[number];
+export const POD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+
 /** The `/missions` tabs (spec 000 §2): in progress holds scheduled and started missions. */
 export const MISSION_TABS = ['in_progress', 'completed'] as const;
 export type TMissionTab = (typeof MISSION_TABS)[number];
@@ -43,6 +53,10 @@ export const MISSION_EVENTS = [
   'charter_tacitly_confirmed',
   'charter_declined',
   'started',
+  'completed',
+  'pod_accepted',
+  'pod_tacitly_accepted',
+  'pod_contested',
   'cancelled',
 ] as const;
 export type TMissionEvent = (typeof MISSION_EVENTS)[number];
@@ -72,14 +86,43 @@ export type TMissionListQuery = z.input<typeof ZMissionListQuery>;
 
 export const ZMissionIdParams = z.object({ id: z.guid({ error: vkey('invalid') }) });
 
-export const ZCancelMissionRequest = z.object({
-  reason: z
+const reasonText = (max: number) =>
+  z
     .string({ error: vkey('required') })
     .trim()
     .min(1, { error: vkey('required') })
-    .max(MISSION_LIMITS.cancelReasonMax, { error: vkey('tooLong') }),
-});
+    .max(max, { error: vkey('tooLong') });
+
+export const ZCancelMissionRequest = z.object({ reason: reasonText(MISSION_LIMITS.cancelReasonMax) });
 export type TCancelMissionRequest = z.input<typeof ZCancelMissionRequest>;
+
+/** POST /api/missions/{id}/pod/contest */
+export const ZContestPodRequest = z.object({ reason: reasonText(MISSION_LIMITS.podContestReasonMax) });
+
+/** The text field sent beside the files of POST /api/missions/{id}/finish (multipart). */
+export const ZFinishMissionFields = z.object({
+  reserves: z
+    .string({ error: vkey('invalid') })
+    .trim()
+    .max(MISSION_LIMITS.podReservesMax, { error: vkey('tooLong') })
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export const ZPodFileParams = z.object({
+  id: z.guid({ error: vkey('invalid') }),
+  fileId: z.guid({ error: vkey('invalid') }),
+});
+
+export const ZProofOfDelivery = z.object({
+  status: z.enum(POD_STATUSES),
+  /** Past it, a pending proof counts as accepted. */
+  due_at: z.string(),
+  reserves: z.string().nullable(),
+  contest_reason: z.string().nullable(),
+  /** Download each from GET /api/missions/{id}/pod/{fileId}. */
+  files: z.array(z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number() })),
+});
 
 const ZCompanyRef = z.object({ company_id: z.string(), name: z.string() });
 
@@ -87,7 +130,7 @@ export const ZMissionTimelineEntry = z.object({
   event: z.enum(MISSION_EVENTS),
   at: z.string(),
   by: z.enum(MISSION_ACTORS),
-  /** The cancellation's reason. */
+  /** The cancellation's or the contest's reason. */
   reason: z.string().nullable(),
 });
 
@@ -106,6 +149,8 @@ export const ZMission = z.object({
   /** The offer as it is now, references and e-protocol included (the carrier sees them at once). */
   offer: ZOffer,
   cancel_reason: z.string().nullable(),
+  /** Once the carrier finished the mission. */
+  pod: ZProofOfDelivery.nullable(),
   created_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),

@@ -17,6 +17,14 @@ export type TFileStorage = {
 
 const KEY = /^[a-f0-9]{32}$/;
 
+/** The name a user sent a file under, for display and download only: no folders, no control characters. */
+export function displayFileName(name: string, options: { fallback: string; max: number }): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || options.fallback).slice(0, options.max);
+}
+
 function pathOf(dir: string, key: string): string {
   if (!KEY.test(key)) throw new Error('Invalid file key');
   return path.join(dir, key.slice(0, 2), key);

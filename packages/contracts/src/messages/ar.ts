@@ -38,6 +38,7 @@ export const ar: TMessageCatalogue = {
     tooShort: '{{min}} أحرف على الأقل',
     tooLong: '{{max}} حرفًا على الأكثر',
     tooSmall: 'يجب ألا تقل القيمة عن {{min}}',
+    tooManyFiles: '{{max}} ملفات كحد أقصى',
     tooBig: 'يجب ألا تتجاوز القيمة {{max}}',
     invalidChoice: 'اختيار غير صالح',
     passwordTooShort: 'يجب أن تحتوي كلمة المرور على {{min}} أحرف على الأقل.',

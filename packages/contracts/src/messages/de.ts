@@ -43,6 +43,7 @@ export const de: TMessageCatalogue = {
     tooShort: 'Mindestens {{min}} Zeichen',
     tooLong: 'Höchstens {{max}} Zeichen',
     tooSmall: 'Der Wert muss mindestens {{min}} betragen',
+    tooManyFiles: 'Höchstens {{max}} Dateien',
     tooBig: 'Der Wert darf {{max}} nicht überschreiten',
     invalidChoice: 'Ungültige Auswahl',
     passwordTooShort: 'Das Passwort muss mindestens {{min}} Zeichen enthalten.',

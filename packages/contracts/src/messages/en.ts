@@ -39,6 +39,7 @@ export const en: TMessageCatalogue = {
     tooShort: 'At least {{min}} characters',
     tooLong: 'At most {{max}} characters',
     tooSmall: 'The value must be at least {{min}}',
+    tooManyFiles: 'At most {{max}} files',
     tooBig: 'The value must not exceed {{max}}',
     invalidChoice: 'Invalid choice',
     passwordTooShort: 'The password must contain at least {{min}} characters.',

@@ -38,6 +38,7 @@ export const es: TMessageCatalogue = {
     tooShort: 'Al menos {{min}} caracteres',
     tooLong: 'Como máximo {{max}} caracteres',
     tooSmall: 'El valor debe ser al menos {{min}}',
+    tooManyFiles: 'Como máximo {{max}} archivos',
     tooBig: 'El valor no debe superar {{max}}',
     invalidChoice: 'Opción no válida',
     passwordTooShort: 'La contraseña debe tener al menos {{min}} caracteres.',

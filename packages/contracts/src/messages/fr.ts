@@ -40,6 +40,7 @@ export const fr: TMessageCatalogue = {
     tooShort: 'Au moins {{min}} caractères',
     tooLong: 'Au plus {{max}} caractères',
     tooSmall: 'La valeur doit être au moins {{min}}',
+    tooManyFiles: 'Au plus {{max}} fichiers',
     tooBig: 'La valeur ne doit pas dépasser {{max}}',
     invalidChoice: 'Choix invalide',
     passwordTooShort: 'Le mot de passe doit contenir au moins {{min}} caractères.',

@@ -39,6 +39,7 @@ export const it: TMessageCatalogue = {
     tooShort: 'Almeno {{min}} caratteri',
     tooLong: 'Al massimo {{max}} caratteri',
     tooSmall: 'Il valore deve essere almeno {{min}}',
+    tooManyFiles: 'Al massimo {{max}} file',
     tooBig: 'Il valore non deve superare {{max}}',
     invalidChoice: 'Scelta non valida',
     passwordTooShort: 'La password deve contenere almeno {{min}} caratteri.',

@@ -39,6 +39,7 @@ export const pl: TMessageCatalogue = {
     tooShort: 'Co najmniej {{min}} znaków',
     tooLong: 'Co najwyżej {{max}} znaków',
     tooSmall: 'Wartość musi wynosić co najmniej {{min}}',
+    tooManyFiles: 'Najwyżej {{max}} plików',
     tooBig: 'Wartość nie może przekraczać {{max}}',
     invalidChoice: 'Nieprawidłowy wybór',
     passwordTooShort: 'Hasło musi zawierać co najmniej {{min}} znaków.',

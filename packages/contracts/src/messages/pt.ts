@@ -39,6 +39,7 @@ export const pt: TMessageCatalogue = {
     tooShort: 'Pelo menos {{min}} caracteres',
     tooLong: 'No máximo {{max}} caracteres',
     tooSmall: 'O valor deve ser pelo menos {{min}}',
+    tooManyFiles: 'No máximo {{max}} ficheiros',
     tooBig: 'O valor não deve exceder {{max}}',
     invalidChoice: 'Opção inválida',
     passwordTooShort: 'A palavra-passe deve ter pelo menos {{min}} caracteres.',

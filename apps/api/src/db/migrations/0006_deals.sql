@@ -1,3 +1,14 @@
+CREATE TABLE "mission_pod_files" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"mission_id" uuid NOT NULL,
+	"storage_key" text NOT NULL,
+	"name" text NOT NULL,
+	"mime" text NOT NULL,
+	"size" integer NOT NULL,
+	"position" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "missions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"offer_id" uuid NOT NULL,
@@ -15,6 +26,11 @@ CREATE TABLE "missions" (
 	"cancelled_at" timestamp with time zone,
 	"cancelled_by" text,
 	"cancel_reason" text,
+	"pod_status" text,
+	"pod_due_at" timestamp with time zone,
+	"pod_reserves" text,
+	"pod_contest_reason" text,
+	"pod_decided_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "missions_status_check" CHECK ("missions"."status" in ('scheduled', 'in_progress', 'completed', 'cancelled')),
@@ -39,6 +55,7 @@ CREATE TABLE "proposals" (
 	CONSTRAINT "proposals_status_check" CHECK ("proposals"."status" in ('pending', 'validated', 'refused', 'withdrawn', 'replaced'))
 );
 --> statement-breakpoint
+ALTER TABLE "mission_pod_files" ADD CONSTRAINT "mission_pod_files_mission_id_missions_id_fk" FOREIGN KEY ("mission_id") REFERENCES "public"."missions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "missions" ADD CONSTRAINT "missions_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "missions" ADD CONSTRAINT "missions_proposal_id_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."proposals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "missions" ADD CONSTRAINT "missions_carrier_company_id_companies_id_fk" FOREIGN KEY ("carrier_company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -46,9 +63,11 @@ ALTER TABLE "missions" ADD CONSTRAINT "missions_shipper_company_id_companies_id_
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_carrier_company_id_companies_id_fk" FOREIGN KEY ("carrier_company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_carrier_user_id_users_id_fk" FOREIGN KEY ("carrier_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "mission_pod_files_mission_idx" ON "mission_pod_files" USING btree ("mission_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "missions_one_live_per_offer_key" ON "missions" USING btree ("offer_id") WHERE "missions"."status" <> 'cancelled' and "missions"."charter_status" <> 'declined';--> statement-breakpoint
 CREATE INDEX "missions_carrier_status_idx" ON "missions" USING btree ("carrier_company_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "missions_shipper_idx" ON "missions" USING btree ("shipper_company_id","created_at");--> statement-breakpoint
+CREATE INDEX "missions_pod_due_idx" ON "missions" USING btree ("pod_due_at") WHERE "missions"."pod_status" = 'pending';--> statement-breakpoint
 CREATE INDEX "missions_charter_due_idx" ON "missions" USING btree ("charter_due_at") WHERE "missions"."charter_status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "proposals_one_pending_key" ON "proposals" USING btree ("offer_id","carrier_company_id") WHERE "proposals"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "proposals_offer_created_idx" ON "proposals" USING btree ("offer_id","created_at");--> statement-breakpoint

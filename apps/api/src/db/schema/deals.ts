@@ -1,6 +1,6 @@
-import type { TCharterStatus, TMissionStatus, TProposalKind, TProposalStatus } from '@tariq/contracts';
+import type { TCharterStatus, TMissionStatus, TPodStatus, TProposalKind, TProposalStatus } from '@tariq/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { offers } from './offers';
 import { users } from './users';
@@ -72,6 +72,11 @@ export const missions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').$type<'carrier' | 'shipper'>(),
     cancelReason: text('cancel_reason'),
+    podStatus: text('pod_status').$type<TPodStatus>(),
+    podDueAt: timestamp('pod_due_at', { withTimezone: true }),
+    podReserves: text('pod_reserves'),
+    podContestReason: text('pod_contest_reason'),
+    podDecidedAt: timestamp('pod_decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,8 +89,30 @@ export const missions = pgTable(
       .where(sql`${table.status} <> 'cancelled' and ${table.charterStatus} <> 'declined'`),
     index('missions_carrier_status_idx').on(table.carrierCompanyId, table.status, table.createdAt),
     index('missions_shipper_idx').on(table.shipperCompanyId, table.createdAt),
+    index('missions_pod_due_idx')
+      .on(table.podDueAt)
+      .where(sql`${table.podStatus} = 'pending'`),
     index('missions_charter_due_idx')
       .on(table.charterDueAt)
       .where(sql`${table.charterStatus} = 'pending'`),
   ],
+);
+
+/** The files of a mission's proof of delivery, stored under keys the server makes. */
+export const missionPodFiles = pgTable(
+  'mission_pod_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    /** The order the carrier sent them in. */
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mission_pod_files_mission_idx').on(table.missionId, table.position)],
 );

@@ -1,8 +1,8 @@
 import type { TMissionTab } from '@tariq/contracts';
-import { and, count, desc, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client';
-import { companies, missions, offers } from '../../db/schema';
+import { companies, missionPodFiles, missions, offers } from '../../db/schema';
 
 export type TMissionRow = typeof missions.$inferSelect;
 export type TNewMissionRow = typeof missions.$inferInsert;
@@ -114,6 +114,32 @@ export function lockDueCharters(tx: TTx, now: Date, batchSize: number): Promise<
     .where(
       and(eq(missions.charterStatus, 'pending'), eq(missions.status, 'scheduled'), lte(missions.charterDueAt, now)),
     )
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+}
+
+export type TPodFileRow = typeof missionPodFiles.$inferSelect;
+
+export async function insertPodFiles(tx: TTx, rows: Array<typeof missionPodFiles.$inferInsert>): Promise<void> {
+  if (rows.length > 0) await tx.insert(missionPodFiles).values(rows);
+}
+
+/** The proof-of-delivery files of these missions, in the order they were sent. */
+export function findPodFiles(db: TDb, missionIds: string[]): Promise<TPodFileRow[]> {
+  if (missionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(missionPodFiles)
+    .where(inArray(missionPodFiles.missionId, missionIds))
+    .orderBy(asc(missionPodFiles.missionId), asc(missionPodFiles.position));
+}
+
+/** Proofs of delivery past their due time still pending, locked for this runner (SKIP LOCKED). */
+export function lockDuePods(tx: TTx, now: Date, batchSize: number): Promise<TMissionRow[]> {
+  return tx
+    .select()
+    .from(missions)
+    .where(and(eq(missions.podStatus, 'pending'), lte(missions.podDueAt, now)))
     .limit(batchSize)
     .for('update', { skipLocked: true });
 }

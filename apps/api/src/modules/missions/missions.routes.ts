@@ -1,6 +1,10 @@
 import {
+  MISSION_LIMITS,
   ZCancelMissionRequest,
+  ZContestPodRequest,
   ZErrorBody,
+  ZFinishMissionFields,
+  ZPodFileParams,
   ZMissionDetail,
   ZMissionIdParams,
   ZMissionListQuery,
@@ -9,8 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
+import { AppError } from '../../platform/errors';
 import {
+  acceptPod,
   cancelMission,
+  contestPod,
+  finishMission,
+  getPodFile,
   confirmCharter,
   declineCharter,
   getMission,
@@ -69,7 +78,8 @@ export async function missionsRoutes(app: FastifyInstance) {
     ['decline', 'The carrier declines the charter order: the offer goes back in exchange', declineCharter],
     ['start', 'The carrier starts the mission (the charter confirmed)', startMission],
   ] as const;
-  for (const [action, summary, run] of actions) {
+  const shipperActions = [['pod/accept', 'The shipper accepts the proof of delivery', acceptPod]] as const;
+  for (const [action, summary, run] of [...actions, ...shipperActions]) {
     api.post(
       `/api/missions/:id/${action}`,
       {
@@ -95,5 +105,93 @@ export async function missionsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       cancelMission(app.ctx, { auth: getAuth(request), id: request.params.id, reason: request.body.reason }),
+  );
+
+  api.post(
+    '/api/missions/:id/pod/contest',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'The shipper contests the proof of delivery, with a reason',
+        params: ZMissionIdParams,
+        body: ZContestPodRequest,
+        response: { 200: ZMissionDetail, ...errors },
+      },
+    },
+    async (request) =>
+      contestPod(app.ctx, { auth: getAuth(request), id: request.params.id, reason: request.body.reason }),
+  );
+
+  api.post(
+    '/api/missions/:id/finish',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: `Finishes the mission with its proof of delivery: multipart, files in \`files\` (photos or PDF, ${MISSION_LIMITS.podFilesMax} at most, 10 MB each), optional \`reserves\``,
+        consumes: ['multipart/form-data'],
+        params: ZMissionIdParams,
+        response: { 200: ZMissionDetail, ...errors, 413: ZErrorBody, 415: ZErrorBody },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const files: Array<{ bytes: Buffer; fileName: string }> = [];
+      const fields: Record<string, string> = {};
+      try {
+        // One more file than allowed is read, so that too many is told as such.
+        for await (const part of request.parts({ limits: { files: MISSION_LIMITS.podFilesMax + 1 } })) {
+          if (part.type === 'file') files.push({ bytes: await part.toBuffer(), fileName: part.filename });
+          else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        }
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE');
+        if (error instanceof app.multipartErrors.FilesLimitError) {
+          throw new AppError('VALIDATION', {
+            fields: { files: { key: 'tooManyFiles', params: { max: MISSION_LIMITS.podFilesMax } } },
+          });
+        }
+        throw error;
+      }
+      const parsed = ZFinishMissionFields.safeParse(fields);
+      if (!parsed.success)
+        throw new AppError('VALIDATION', {
+          fields: { reserves: { key: 'tooLong', params: { max: MISSION_LIMITS.podReservesMax } } },
+        });
+      return finishMission(app.ctx, {
+        auth: getAuth(request),
+        id: request.params.id,
+        files,
+        reserves: parsed.data.reserves,
+      });
+    },
+  );
+
+  api.get(
+    '/api/missions/:id/pod/:fileId',
+    {
+      ...base,
+      schema: { tags, security, summary: 'Downloads a file of the proof of delivery', params: ZPodFileParams },
+    },
+    async (request, reply) => {
+      const file = await getPodFile(app.ctx, {
+        auth: getAuth(request),
+        id: request.params.id,
+        fileId: request.params.fileId,
+      });
+      const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .header('content-type', file.mime)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
   );
 }

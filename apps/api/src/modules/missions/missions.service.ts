@@ -1,4 +1,12 @@
-import { ACCESS_RULES, MISSION_EVENTS, canTransitionMission } from '@tariq/contracts';
+import {
+  ACCESS_RULES,
+  DEAL_LIMITS,
+  MISSION_EVENTS,
+  MISSION_LIMITS,
+  POD_MIME_TYPES,
+  canTransitionMission,
+} from '@tariq/contracts';
+import { fileTypeFromBuffer } from 'file-type';
 import type {
   TMission,
   TMissionDetail,
@@ -14,6 +22,7 @@ import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { displayFileName } from '../../platform/storage';
 import { companyUserIds } from '../accounts/accounts.service';
 import { auditHistory, recordAudit } from '../audit/audit.service';
 import type { TAuditRow } from '../audit/audit.service';
@@ -29,8 +38,11 @@ import {
   lockLiveMissionOfOffer,
   lockMission,
   updateMission,
+  findPodFiles,
+  insertPodFiles,
+  lockDuePods,
 } from './missions.repository';
-import type { TMissionRow, TMissionView } from './missions.repository';
+import type { TMissionRow, TMissionView, TPodFileRow } from './missions.repository';
 
 const CARRIER = ACCESS_RULES.carrierExchange;
 const SHIPPER = ACCESS_RULES.shipperExchange;
@@ -42,7 +54,20 @@ type TSide = 'carrier' | 'shipper';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toMission(view: TMissionView, side: TSide): TMission {
+function toPod(mission: TMissionRow, files: TPodFileRow[]): TMission['pod'] {
+  if (!mission.podStatus || !mission.podDueAt) return null;
+  return {
+    status: mission.podStatus,
+    due_at: mission.podDueAt.toISOString(),
+    reserves: mission.podReserves,
+    contest_reason: mission.podContestReason,
+    files: files
+      .filter((file) => file.missionId === mission.id)
+      .map((file) => ({ id: file.id, name: file.name, mime: file.mime, size: file.size })),
+  };
+}
+
+function toMission(view: TMissionView, side: TSide, files: TPodFileRow[]): TMission {
   const { mission } = view;
   return {
     id: mission.id,
@@ -56,6 +81,7 @@ function toMission(view: TMissionView, side: TSide): TMission {
     shipper: { company_id: mission.shipperCompanyId, name: view.shipperName },
     offer: toOffer(view.offer),
     cancel_reason: mission.cancelReason,
+    pod: toPod(mission, files),
     created_at: mission.createdAt.toISOString(),
     started_at: iso(mission.startedAt),
     completed_at: iso(mission.completedAt),
@@ -73,8 +99,9 @@ function toTimeline(history: TAuditRow[], mission: TMissionRow): TMissionDetail[
         : entry.actorCompanyId === mission.shipperCompanyId
           ? ('shipper' as const)
           : ('system' as const);
-    const after = (entry.after ?? {}) as { cancel_reason?: string };
-    return [{ event, at: entry.createdAt.toISOString(), by, reason: after.cancel_reason ?? null }];
+    const after = (entry.after ?? {}) as { cancel_reason?: string; contest_reason?: string };
+    const reason = after.cancel_reason ?? after.contest_reason ?? null;
+    return [{ event, at: entry.createdAt.toISOString(), by, reason }];
   });
 }
 
@@ -153,8 +180,8 @@ export async function listMissions(
 ): Promise<TMissionListResponse> {
   assertAccess(options.auth, CARRIER);
   const { companyId } = options.auth;
-  const [rows, total] = await ctx.db.read((db) =>
-    Promise.all([
+  const [rows, total, files] = await ctx.db.read(async (db) => {
+    const found = await Promise.all([
       findCarrierMissionsPage(db, companyId, {
         tab: options.tab,
         limit: options.limit,
@@ -162,10 +189,17 @@ export async function listMissions(
         offerUid: options.offerUid,
       }),
       countCarrierMissions(db, companyId, { tab: options.tab, offerUid: options.offerUid }),
-    ]),
-  );
+    ]);
+    return [
+      ...found,
+      await findPodFiles(
+        db,
+        found[0].map((row) => row.mission.id),
+      ),
+    ] as const;
+  });
   return {
-    data: rows.map((row) => toMission(row, 'carrier')),
+    data: rows.map((row) => toMission(row, 'carrier', files)),
     page: options.page,
     total_pages: Math.ceil(total / options.limit),
     count: total,
@@ -174,13 +208,17 @@ export async function listMissions(
 
 /** GET /api/missions/{id}: for its carrier and its shipper only, with its timeline. */
 export async function getMission(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
-  const { view, history } = await ctx.db.read(async (db) => {
+  const { view, history, files } = await ctx.db.read(async (db) => {
     const found = await findCompanyMission(db, options.auth.companyId, options.id);
     if (!found) throw new AppError('NOT_FOUND');
-    return { view: found, history: await auditHistory(db, 'mission', found.mission.id) };
+    return {
+      view: found,
+      history: await auditHistory(db, 'mission', found.mission.id),
+      files: await findPodFiles(db, [found.mission.id]),
+    };
   });
   const side = assertSide(options.auth, view.mission);
-  return { ...toMission(view, side), timeline: toTimeline(history, view.mission) };
+  return { ...toMission(view, side, files), timeline: toTimeline(history, view.mission) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,7 +292,7 @@ export async function declineCharter(ctx: TAppContext, options: { auth: TAuth; i
   return getMission(ctx, options);
 }
 
-const CHARTER_BATCH = 100;
+const JOB_BATCH = 100;
 
 /**
  * The tacit acceptance job (every minute): a charter still pending DEAL_LIMITS.tacitAcceptanceMinutes
@@ -266,7 +304,7 @@ export async function confirmDueCharters(ctx: Pick<TAppContext, 'db' | 'clock'>)
   for (;;) {
     const now = ctx.clock.now();
     const done = await ctx.db.transaction(async (tx) => {
-      const due = await lockDueCharters(tx, now, CHARTER_BATCH);
+      const due = await lockDueCharters(tx, now, JOB_BATCH);
       for (const mission of due) {
         await updateMission(tx, mission.id, { charterStatus: 'confirmed', charterDecidedAt: now, updatedAt: now });
         await audit(tx, null, mission, 'charter_tacitly_confirmed', { charter_status: 'confirmed' }, now);
@@ -274,7 +312,7 @@ export async function confirmDueCharters(ctx: Pick<TAppContext, 'db' | 'clock'>)
       return due.length;
     });
     total += done;
-    if (done < CHARTER_BATCH) return total;
+    if (done < JOB_BATCH) return total;
   }
 }
 
@@ -393,4 +431,159 @@ export async function cancelMissionOfOffer(
     offerToo: false,
   });
   return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finishing, and the proof of delivery
+
+export type TPodUpload = { bytes: Buffer; fileName: string };
+
+/** Each file a photo or a PDF, read from its bytes, within the size limit. */
+async function checkPodFiles(files: TPodUpload[]): Promise<Array<TPodUpload & { mime: string }>> {
+  if (files.length === 0) throw new AppError('VALIDATION', { fields: { files: { key: 'required' } } });
+  if (files.length > MISSION_LIMITS.podFilesMax) {
+    throw new AppError('VALIDATION', {
+      fields: { files: { key: 'tooManyFiles', params: { max: MISSION_LIMITS.podFilesMax } } },
+    });
+  }
+  return Promise.all(
+    files.map(async (file) => {
+      if (file.bytes.length > MISSION_LIMITS.podFileMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+      const detected = await fileTypeFromBuffer(file.bytes);
+      const mime = POD_MIME_TYPES.find((type) => type === detected?.mime);
+      if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      return { ...file, mime };
+    }),
+  );
+}
+
+/**
+ * POST /api/missions/{id}/finish: the carrier finishes the mission with its proof of delivery
+ * (files, and reserves if any). The shipper hears of it (type 5, status 4) and has
+ * DEAL_LIMITS.tacitAcceptanceMinutes to accept or contest the proof.
+ */
+export async function finishMission(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
+): Promise<TMissionDetail> {
+  const files = await checkPodFiles(options.files);
+  const keys: string[] = [];
+  try {
+    for (const file of files) keys.push(await ctx.files.save(file.bytes));
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
+      const { mission, offer } = view;
+      assertTransition(mission, 'completed');
+      await updateMission(tx, mission.id, {
+        status: 'completed',
+        completedAt: now,
+        podStatus: 'pending',
+        podDueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
+        podReserves: options.reserves,
+        updatedAt: now,
+      });
+      await insertPodFiles(
+        tx,
+        files.map((file, index) => ({
+          missionId: mission.id,
+          storageKey: keys[index]!,
+          name: displayFileName(file.fileName, { fallback: 'preuve-de-livraison', max: 200 }),
+          mime: file.mime,
+          size: file.bytes.length,
+          position: index,
+          createdAt: now,
+        })),
+      );
+      await updateOffer(tx, offer.id, { status: 'completed', updatedAt: now });
+      await audit(tx, options.auth, mission, 'completed', { status: 'completed', pod_status: 'pending' }, now);
+      await notifyCompany(ctx, tx, mission.shipperCompanyId, 5, {
+        offre_uid: offer.uid,
+        status: 4,
+        transporteurname: view.carrierName,
+      });
+    });
+  } catch (error) {
+    // Nothing points at the files of a finish that did not happen.
+    await Promise.all(keys.map((key) => ctx.files.remove(key)));
+    throw error;
+  }
+  return getMission(ctx, options);
+}
+
+async function decidePod(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; contestReason: string | null },
+): Promise<TMissionDetail> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const { view } = await lockForAction(tx, options.auth, options.id, ['shipper']);
+    const { mission } = view;
+    if (mission.podStatus !== 'pending') throw new AppError('MISSION_STATUS_CONFLICT');
+    const contested = options.contestReason !== null;
+    await updateMission(tx, mission.id, {
+      podStatus: contested ? 'contested' : 'accepted',
+      podContestReason: options.contestReason,
+      podDecidedAt: now,
+      updatedAt: now,
+    });
+    await audit(
+      tx,
+      options.auth,
+      mission,
+      contested ? 'pod_contested' : 'pod_accepted',
+      contested ? { pod_status: 'contested', contest_reason: options.contestReason } : { pod_status: 'accepted' },
+      now,
+    );
+  });
+  return getMission(ctx, options);
+}
+
+/** POST /api/missions/{id}/pod/accept: the shipper accepts the proof of delivery. */
+export function acceptPod(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+  return decidePod(ctx, { ...options, contestReason: null });
+}
+
+/** POST /api/missions/{id}/pod/contest: the shipper contests it, with a reason. */
+export function contestPod(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; reason: string },
+): Promise<TMissionDetail> {
+  return decidePod(ctx, { auth: options.auth, id: options.id, contestReason: options.reason });
+}
+
+/**
+ * The deemed-acceptance job (every minute): a proof of delivery still pending after its due time
+ * counts as accepted, once, whatever the number of runners (SKIP LOCKED).
+ */
+export async function acceptDuePods(ctx: Pick<TAppContext, 'db' | 'clock'>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const now = ctx.clock.now();
+    const done = await ctx.db.transaction(async (tx) => {
+      const due = await lockDuePods(tx, now, JOB_BATCH);
+      for (const mission of due) {
+        await updateMission(tx, mission.id, { podStatus: 'accepted', podDecidedAt: now, updatedAt: now });
+        await audit(tx, null, mission, 'pod_tacitly_accepted', { pod_status: 'accepted' }, now);
+      }
+      return due.length;
+    });
+    total += done;
+    if (done < JOB_BATCH) return total;
+  }
+}
+
+/** GET /api/missions/{id}/pod/{fileId}: for the mission's two companies only. */
+export async function getPodFile(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; fileId: string },
+): Promise<{ bytes: Buffer; name: string; mime: string }> {
+  const file = await ctx.db.read(async (db) => {
+    const found = await findCompanyMission(db, options.auth.companyId, options.id);
+    if (!found) throw new AppError('NOT_FOUND');
+    assertSide(options.auth, found.mission);
+    return (await findPodFiles(db, [found.mission.id])).find((candidate) => candidate.id === options.fileId);
+  });
+  if (!file) throw new AppError('NOT_FOUND');
+  return { bytes: await ctx.files.read(file.storageKey), name: file.name, mime: file.mime };
 }

@@ -7,7 +7,7 @@ import { createSignedInUser, createTestApp } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
 import { ensurePlaces } from '../places/places.loader';
-import { confirmDueCharters } from './missions.service';
+import { acceptDuePods, confirmDueCharters } from './missions.service';
 
 let t: TTestApp;
 type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -262,5 +262,124 @@ describe('cancelling', () => {
     ).toBe(200);
     expect(await notifiedSince(before)).toEqual([[carrier.user.id, 8, 5]]);
     expect((await detail(carrier, id)).status).toBe('cancelled');
+  });
+});
+
+describe('finishing with a proof of delivery', () => {
+  const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  // A 1×1 PNG.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  async function startedMission() {
+    const mission = await dealMission();
+    await act(carrier, mission.id, 'confirm');
+    expect((await act(carrier, mission.id, 'start')).statusCode).toBe(200);
+    return mission;
+  }
+
+  function finish(user: TUser, id: string, files: Array<[Buffer, string]>, reserves?: string) {
+    const form = new FormData();
+    for (const [bytes, name] of files) form.append('files', new Blob([new Uint8Array(bytes)]), name);
+    if (reserves !== undefined) form.append('reserves', reserves);
+    return user.inject({ method: 'POST', url: `/api/missions/${id}/finish`, payload: form });
+  }
+
+  it('completes the mission with photos or PDFs read from their bytes; the shipper hears type 5, status 4', async () => {
+    const { id, uid } = await startedMission();
+    expect((await act(carrier, id, 'finish', {})).statusCode).toBe(415);
+    const text = await finish(carrier, id, [[Buffer.from('pas une photo'), 'bon.jpg']]);
+    expect(text.statusCode).toBe(415);
+    const tooMany = await finish(
+      carrier,
+      id,
+      Array.from({ length: 6 }, (): [Buffer, string] => [PNG, 'photo.png']),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields).toEqual({ files: 'Au plus 5 fichiers' });
+    expect((await finish(shipper, id, [[PNG, 'photo.png']])).json().code).toBe('ROLE_FORBIDDEN');
+    expect((await detail(carrier, id)).status).toBe('in_progress');
+
+    const since = await lastSeq();
+    const finished = await finish(
+      carrier,
+      id,
+      [
+        [PNG, 'C:\\\\photos\\\\quai.png'],
+        [PDF, 'CMR signé.pdf'],
+      ],
+      ' 2 palettes abîmées ',
+    );
+    expect(finished.statusCode, finished.body).toBe(200);
+    const mission = ZMissionDetail.parse(finished.json());
+    expect(mission).toMatchObject({
+      status: 'completed',
+      offer: { status: 'completed' },
+      pod: {
+        status: 'pending',
+        due_at: new Date(t.clock.now().getTime() + 30 * 60_000).toISOString(),
+        reserves: '2 palettes abîmées',
+        contest_reason: null,
+      },
+    });
+    expect(mission.pod!.files.map((file) => [file.name, file.mime, file.size])).toEqual([
+      ['quai.png', 'image/png', PNG.length],
+      ['CMR signé.pdf', 'application/pdf', PDF.length],
+    ]);
+    expect(await offerStatus(uid)).toBe('completed');
+    expect(await notifiedSince(since)).toEqual([[shipper.user.id, 5, 4]]);
+    expect((await finish(carrier, id, [[PNG, 'encore.png']])).json().code).toBe('MISSION_STATUS_CONFLICT');
+
+    // The files go to the mission's two companies only.
+    const [photo] = mission.pod!.files;
+    const download = (user: TUser) => user.inject({ method: 'GET', url: `/api/missions/${id}/pod/${photo!.id}` });
+    for (const side of [carrier, shipper]) {
+      const response = await download(side);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(PNG)).toBe(true);
+      expect(response.headers['content-disposition']).toMatch(/^attachment; /);
+    }
+    for (const stranger of [rival, outsider, otherShipper]) expect((await download(stranger)).statusCode).toBe(404);
+  });
+
+  it('the shipper accepts or contests the proof, once; only the shipper', async () => {
+    const first = await startedMission();
+    await finish(carrier, first.id, [[PNG, 'photo.png']]);
+    expect((await act(carrier, first.id, 'pod/accept')).json().code).toBe('ROLE_FORBIDDEN');
+    const accepted = await act(shipper, first.id, 'pod/accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().pod.status).toBe('accepted');
+    expect((await act(shipper, first.id, 'pod/contest', { reason: 'Trop tard' })).json().code).toBe(
+      'MISSION_STATUS_CONFLICT',
+    );
+
+    const second = await startedMission();
+    expect((await act(shipper, second.id, 'pod/accept')).json().code).toBe('MISSION_STATUS_CONFLICT');
+    await finish(carrier, second.id, [[PDF, 'cmr.pdf']]);
+    expect((await act(shipper, second.id, 'pod/contest', { reason: '' })).statusCode).toBe(400);
+    const contested = await act(shipper, second.id, 'pod/contest', { reason: 'Il manque 3 palettes' });
+    expect(contested.json().pod).toMatchObject({ status: 'contested', contest_reason: 'Il manque 3 palettes' });
+    expect((await detail(carrier, second.id)).timeline.at(-1)).toMatchObject({
+      event: 'pod_contested',
+      by: 'shipper',
+      reason: 'Il manque 3 palettes',
+    });
+  });
+
+  it('counts a proof left unanswered 30 minutes as accepted, once, however many runners', async () => {
+    const { id } = await startedMission();
+    await finish(carrier, id, [[PNG, 'photo.png']]);
+    await advance(29 * 60_000);
+    await acceptDuePods(t.app.ctx);
+    expect((await detail(shipper, id)).pod!.status).toBe('pending');
+    await advance(2 * 60_000);
+    await Promise.all([acceptDuePods(t.app.ctx), acceptDuePods(t.app.ctx)]);
+    const mission = await detail(shipper, id);
+    expect(mission.pod!.status).toBe('accepted');
+    expect(mission.timeline.filter((entry) => entry.event === 'pod_tacitly_accepted')).toEqual([
+      expect.objectContaining({ by: 'system' }),
+    ]);
   });
 });

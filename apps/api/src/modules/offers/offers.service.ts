@@ -26,6 +26,7 @@ import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { displayFileName } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
 import { companyUserIds } from '../accounts/accounts.service';
 import { notify } from '../notifications/notifications.service';
@@ -432,12 +433,6 @@ export async function deleteOfferTemplate(ctx: TAppContext, options: { auth: TAu
 const EPROTOCOL_NAME_MAX = 200;
 
 /** What the user called the file, for the download's name only: no path, no control characters. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'e-protocole').slice(0, EPROTOCOL_NAME_MAX);
-}
 
 export type TUpdateOfferEprotocolOptions = { auth: TAuth; uid: string; bytes: Buffer; fileName: string };
 
@@ -460,7 +455,7 @@ export async function updateOfferEprotocol(ctx: TAppContext, options: TUpdateOff
       replaced = current.eprotocolKey;
       return updateOfferRow(tx, current.id, {
         eprotocolKey: key,
-        eprotocolName: cleanFileName(options.fileName),
+        eprotocolName: displayFileName(options.fileName, { fallback: 'e-protocole', max: EPROTOCOL_NAME_MAX }),
         eprotocolMime: mime,
         eprotocolSize: options.bytes.length,
         updatedAt: ctx.clock.now(),
