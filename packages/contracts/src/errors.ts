@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'PROPOSAL_NOT_PENDING',
   'MISSION_STATUS_CONFLICT',
   'CHARTER_NOT_CONFIRMED',
+  'ALREADY_RATED',
+  'PICKUP_LOCKED',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

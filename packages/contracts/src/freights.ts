@@ -206,7 +206,12 @@ export const ZFreight = ZOffer.omit({
   updated_at: true,
   expires_at: true,
 }).extend({
-  shipper: z.object({ company_id: z.string(), name: z.string() }),
+  /** `rating`: the company's average stars and their count; null until it is rated. */
+  shipper: z.object({
+    company_id: z.string(),
+    name: z.string(),
+    rating: z.object({ average: z.number(), count: z.number() }).nullable(),
+  }),
 });
 export type TFreight = z.infer<typeof ZFreight>;
 

@@ -13,6 +13,7 @@ export type TValidationKey =
   | 'tooSmall'
   | 'tooBig'
   | 'tooManyFiles'
+  | 'wrongPickupCode'
   | 'invalidChoice'
   | 'passwordTooShort'
   | 'passwordTooLong'

@@ -11,6 +11,10 @@ export const MISSION_LIMITS = {
   podFileMaxBytes: 10 * 1024 * 1024,
   podReservesMax: 500,
   podContestReasonMax: 500,
+  ratingCommentMax: 500,
+  /** The pickup handshake: a code of this many digits; this many wrong tries lock it. */
+  pickupCodeLength: 6,
+  pickupAttemptsMax: 5,
   pageSizeDefault: 20,
   pageSizeMax: 100,
 } as const;
@@ -57,6 +61,8 @@ export const MISSION_EVENTS = [
   'pod_accepted',
   'pod_tacitly_accepted',
   'pod_contested',
+  'pickup_verified',
+  'rated',
   'cancelled',
 ] as const;
 export type TMissionEvent = (typeof MISSION_EVENTS)[number];
@@ -109,6 +115,34 @@ export const ZFinishMissionFields = z.object({
     .transform((value) => value || null),
 });
 
+/** POST /api/missions/{id}/pickup: the code the carrier's driver shows when the truck arrives. */
+export const ZPickupRequest = z.object({
+  code: z
+    .string({ error: vkey('required') })
+    .trim()
+    .min(1, { error: vkey('required') })
+    .regex(/^\d{6}$/, { error: vkey('invalid') }),
+});
+
+/** POST /api/missions/{id}/rating: once per mission and side, after completion. */
+export const ZRatingRequest = z.object({
+  stars: z
+    .number({ error: (issue) => (issue.input === undefined ? vkey('required') : vkey('invalid')) })
+    .int({ error: vkey('invalid') })
+    .min(1, { error: vkey('tooSmall') })
+    .max(5, { error: vkey('tooBig') }),
+  comment: z
+    .string({ error: vkey('invalid') })
+    .trim()
+    .max(MISSION_LIMITS.ratingCommentMax, { error: vkey('tooLong') })
+    .nullish()
+    .transform((value) => value || null),
+});
+export type TRatingRequest = z.input<typeof ZRatingRequest>;
+
+/** A company's ratings: shown beside its name in proposals and search results. */
+export const ZCompanyRating = z.object({ average: z.number(), count: z.number() });
+
 export const ZPodFileParams = z.object({
   id: z.guid({ error: vkey('invalid') }),
   fileId: z.guid({ error: vkey('invalid') }),
@@ -151,6 +185,12 @@ export const ZMission = z.object({
   cancel_reason: z.string().nullable(),
   /** Once the carrier finished the mission. */
   pod: ZProofOfDelivery.nullable(),
+  /** The pickup code, for the carrier only (its driver shows it to the shipper); null for the shipper. */
+  pickup_code: z.string().nullable(),
+  /** When the shipper confirmed the pickup with the right code ('enlèvement vérifié'). */
+  pickup_verified_at: z.string().nullable(),
+  /** The rating the caller's company gave on this mission, if any. */
+  my_rating: z.object({ stars: z.number(), comment: z.string().nullable() }).nullable(),
   created_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),

@@ -10,7 +10,7 @@ export function makeFreight(overrides: Partial<TFreight> = {}): TFreight {
   const offer = makeOffer();
   return ZFreight.parse({
     ...offer,
-    shipper: { company_id: '00000000-0000-4000-8000-0000000000c1', name: 'Cevital Logistique' },
+    shipper: { company_id: '00000000-0000-4000-8000-0000000000c1', name: 'Cevital Logistique', rating: null },
     ...overrides,
   });
 }

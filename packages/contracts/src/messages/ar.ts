@@ -29,6 +29,8 @@ export const ar: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: 'لم يعد هذا الاقتراح قيد الانتظار: تم قبوله أو رفضه أو سحبه بالفعل.',
     MISSION_STATUS_CONFLICT: 'هذا الإجراء غير ممكن في الحالة الحالية للمهمة.',
     CHARTER_NOT_CONFIRMED: 'يجب تأكيد أمر الشحن أولاً.',
+    ALREADY_RATED: 'لقد قيّمت شركتك هذه المهمة بالفعل.',
+    PICKUP_LOCKED: 'رموز خاطئة كثيرة: لم يعد بالإمكان التحقق من الاستلام بالرمز. اتصل بالناقل.',
     INTERNAL: 'حدث خطأ. يرجى المحاولة مرة أخرى.',
   },
   validation: {
@@ -39,6 +41,7 @@ export const ar: TMessageCatalogue = {
     tooLong: '{{max}} حرفًا على الأكثر',
     tooSmall: 'يجب ألا تقل القيمة عن {{min}}',
     tooManyFiles: '{{max}} ملفات كحد أقصى',
+    wrongPickupCode: 'رمز الاستلام غير صحيح',
     tooBig: 'يجب ألا تتجاوز القيمة {{max}}',
     invalidChoice: 'اختيار غير صالح',
     passwordTooShort: 'يجب أن تحتوي كلمة المرور على {{min}} أحرف على الأقل.',

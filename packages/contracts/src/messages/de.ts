@@ -34,6 +34,9 @@ export const de: TMessageCatalogue = {
       'Dieser Vorschlag ist nicht mehr offen: Er wurde bereits angenommen, abgelehnt oder zurückgezogen.',
     MISSION_STATUS_CONFLICT: 'Diese Aktion ist im aktuellen Status des Auftrags nicht möglich.',
     CHARTER_NOT_CONFIRMED: 'Der Frachtauftrag muss zuerst bestätigt werden.',
+    ALREADY_RATED: 'Ihr Unternehmen hat diesen Auftrag bereits bewertet.',
+    PICKUP_LOCKED:
+      'Zu viele falsche Codes: Die Abholung kann nicht mehr per Code bestätigt werden. Kontaktieren Sie den Frachtführer.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
   validation: {
@@ -44,6 +47,7 @@ export const de: TMessageCatalogue = {
     tooLong: 'Höchstens {{max}} Zeichen',
     tooSmall: 'Der Wert muss mindestens {{min}} betragen',
     tooManyFiles: 'Höchstens {{max}} Dateien',
+    wrongPickupCode: 'Falscher Abholcode',
     tooBig: 'Der Wert darf {{max}} nicht überschreiten',
     invalidChoice: 'Ungültige Auswahl',
     passwordTooShort: 'Das Passwort muss mindestens {{min}} Zeichen enthalten.',

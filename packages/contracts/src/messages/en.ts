@@ -30,6 +30,8 @@ export const en: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: 'This proposal is no longer pending: it has already been accepted, refused or withdrawn.',
     MISSION_STATUS_CONFLICT: "This action is not possible in the mission's current status.",
     CHARTER_NOT_CONFIRMED: 'The charter order must be confirmed first.',
+    ALREADY_RATED: 'Your company has already rated this mission.',
+    PICKUP_LOCKED: 'Too many wrong codes: the pickup can no longer be verified by code. Contact the carrier.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -40,6 +42,7 @@ export const en: TMessageCatalogue = {
     tooLong: 'At most {{max}} characters',
     tooSmall: 'The value must be at least {{min}}',
     tooManyFiles: 'At most {{max}} files',
+    wrongPickupCode: 'Wrong pickup code',
     tooBig: 'The value must not exceed {{max}}',
     invalidChoice: 'Invalid choice',
     passwordTooShort: 'The password must contain at least {{min}} characters.',

@@ -29,6 +29,9 @@ export const es: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: 'Esta propuesta ya no está pendiente: ya fue aceptada, rechazada o retirada.',
     MISSION_STATUS_CONFLICT: 'Esta acción no es posible en el estado actual de la misión.',
     CHARTER_NOT_CONFIRMED: 'Primero debe confirmarse la orden de transporte.',
+    ALREADY_RATED: 'Su empresa ya ha valorado esta misión.',
+    PICKUP_LOCKED:
+      'Demasiados códigos erróneos: la recogida ya no puede verificarse por código. Contacte con el transportista.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },
   validation: {
@@ -39,6 +42,7 @@ export const es: TMessageCatalogue = {
     tooLong: 'Como máximo {{max}} caracteres',
     tooSmall: 'El valor debe ser al menos {{min}}',
     tooManyFiles: 'Como máximo {{max}} archivos',
+    wrongPickupCode: 'Código de recogida incorrecto',
     tooBig: 'El valor no debe superar {{max}}',
     invalidChoice: 'Opción no válida',
     passwordTooShort: 'La contraseña debe tener al menos {{min}} caracteres.',

@@ -31,6 +31,9 @@ export const fr: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: "Cette proposition n'est plus en attente : elle a déjà été acceptée, refusée ou retirée.",
     MISSION_STATUS_CONFLICT: "Cette action n'est pas possible dans le statut actuel de la mission.",
     CHARTER_NOT_CONFIRMED: "Le bon d'affrètement doit d'abord être confirmé.",
+    ALREADY_RATED: 'Votre société a déjà noté cette mission.',
+    PICKUP_LOCKED:
+      "Trop de codes erronés : l'enlèvement ne peut plus être vérifié par code. Contactez le transporteur.",
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },
   validation: {
@@ -41,6 +44,7 @@ export const fr: TMessageCatalogue = {
     tooLong: 'Au plus {{max}} caractères',
     tooSmall: 'La valeur doit être au moins {{min}}',
     tooManyFiles: 'Au plus {{max}} fichiers',
+    wrongPickupCode: "Code d'enlèvement incorrect",
     tooBig: 'La valeur ne doit pas dépasser {{max}}',
     invalidChoice: 'Choix invalide',
     passwordTooShort: 'Le mot de passe doit contenir au moins {{min}} caractères.',

@@ -30,6 +30,9 @@ export const it: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: 'Questa proposta non è più in attesa: è già stata accettata, rifiutata o ritirata.',
     MISSION_STATUS_CONFLICT: 'Questa azione non è possibile nello stato attuale della missione.',
     CHARTER_NOT_CONFIRMED: "L'ordine di trasporto deve prima essere confermato.",
+    ALREADY_RATED: 'La vostra azienda ha già valutato questa missione.',
+    PICKUP_LOCKED:
+      'Troppi codici errati: il ritiro non può più essere verificato tramite codice. Contattate il vettore.',
     INTERNAL: 'Si è verificato un errore. Riprova.',
   },
   validation: {
@@ -40,6 +43,7 @@ export const it: TMessageCatalogue = {
     tooLong: 'Al massimo {{max}} caratteri',
     tooSmall: 'Il valore deve essere almeno {{min}}',
     tooManyFiles: 'Al massimo {{max}} file',
+    wrongPickupCode: 'Codice di ritiro errato',
     tooBig: 'Il valore non deve superare {{max}}',
     invalidChoice: 'Scelta non valida',
     passwordTooShort: 'La password deve contenere almeno {{min}} caratteri.',

@@ -30,6 +30,9 @@ export const pl: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: 'Ta propozycja nie oczekuje już na decyzję: została już przyjęta, odrzucona lub wycofana.',
     MISSION_STATUS_CONFLICT: 'Ta czynność nie jest możliwa przy obecnym statusie zlecenia.',
     CHARTER_NOT_CONFIRMED: 'Najpierw należy potwierdzić zlecenie przewozowe.',
+    ALREADY_RATED: 'Twoja firma już oceniła to zlecenie.',
+    PICKUP_LOCKED:
+      'Zbyt wiele błędnych kodów: odbioru nie można już potwierdzić kodem. Skontaktuj się z przewoźnikiem.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
   },
   validation: {
@@ -40,6 +43,7 @@ export const pl: TMessageCatalogue = {
     tooLong: 'Co najwyżej {{max}} znaków',
     tooSmall: 'Wartość musi wynosić co najmniej {{min}}',
     tooManyFiles: 'Najwyżej {{max}} plików',
+    wrongPickupCode: 'Nieprawidłowy kod odbioru',
     tooBig: 'Wartość nie może przekraczać {{max}}',
     invalidChoice: 'Nieprawidłowy wybór',
     passwordTooShort: 'Hasło musi zawierać co najmniej {{min}} znaków.',

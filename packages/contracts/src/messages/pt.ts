@@ -30,6 +30,9 @@ export const pt: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: 'Esta proposta já não está pendente: já foi aceite, recusada ou retirada.',
     MISSION_STATUS_CONFLICT: 'Esta ação não é possível no estado atual da missão.',
     CHARTER_NOT_CONFIRMED: 'A ordem de transporte deve ser confirmada primeiro.',
+    ALREADY_RATED: 'A sua empresa já avaliou esta missão.',
+    PICKUP_LOCKED:
+      'Demasiados códigos errados: a recolha já não pode ser verificada por código. Contacte o transportador.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',
   },
   validation: {
@@ -40,6 +43,7 @@ export const pt: TMessageCatalogue = {
     tooLong: 'No máximo {{max}} caracteres',
     tooSmall: 'O valor deve ser pelo menos {{min}}',
     tooManyFiles: 'No máximo {{max}} ficheiros',
+    wrongPickupCode: 'Código de recolha incorreto',
     tooBig: 'O valor não deve exceder {{max}}',
     invalidChoice: 'Opção inválida',
     passwordTooShort: 'A palavra-passe deve ter pelo menos {{min}} caracteres.',

@@ -72,6 +72,10 @@ export const missions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').$type<'carrier' | 'shipper'>(),
     cancelReason: text('cancel_reason'),
+    /** The pickup handshake (6 digits): shown to the carrier, typed by the shipper when the truck arrives. */
+    pickupCode: text('pickup_code').notNull(),
+    pickupVerifiedAt: timestamp('pickup_verified_at', { withTimezone: true }),
+    pickupAttempts: integer('pickup_attempts').notNull().default(0),
     podStatus: text('pod_status').$type<TPodStatus>(),
     podDueAt: timestamp('pod_due_at', { withTimezone: true }),
     podReserves: text('pod_reserves'),
@@ -115,4 +119,30 @@ export const missionPodFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mission_pod_files_mission_idx').on(table.missionId, table.position)],
+);
+
+/** What each side thought of the other after a completed mission: once per mission and side. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    raterCompanyId: uuid('rater_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ratedCompanyId: uuid('rated_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    raterUserId: uuid('rater_user_id').references(() => users.id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ratings_stars_check', sql`${table.stars} between 1 and 5`),
+    uniqueIndex('ratings_once_per_side_key').on(table.missionId, table.raterCompanyId),
+    index('ratings_rated_company_idx').on(table.ratedCompanyId),
+  ],
 );

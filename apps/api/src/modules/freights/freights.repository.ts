@@ -48,7 +48,19 @@ export type TFreightCriteria = {
   publishedAfter?: Date;
 };
 
-export type TFreightRow = { offer: TOfferRow; shipperName: string };
+export type TFreightRow = {
+  offer: TOfferRow;
+  shipperName: string;
+  shipperRatingAverage: string | null;
+  shipperRatingCount: number;
+};
+
+/** The shipper company's columns every freight view shows. */
+const shipperColumns = {
+  shipperName: companies.legalName,
+  shipperRatingAverage: companies.ratingAverage,
+  shipperRatingCount: companies.ratingCount,
+};
 
 const SIDES = {
   dep: {
@@ -124,7 +136,7 @@ export function findExchangeOffers(
   const where = searchCondition(params.criteria);
   const order = ORDERS[params.order];
   const rows = db
-    .select({ offer: offers, shipperName: companies.legalName })
+    .select({ offer: offers, ...shipperColumns })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.shipperCompanyId));
   if (!params.criteria.dep.placeIds && !params.criteria.dest.placeIds) {
@@ -180,7 +192,7 @@ export async function findPublicOffer(db: TDb, uid: string): Promise<TFreightDet
   const [row] = await db
     .select({
       offer: offers,
-      shipperName: companies.legalName,
+      ...shipperColumns,
       publisherFirstName: users.firstName,
       publisherLastName: users.lastName,
       publisherPhone: users.phone,
@@ -195,6 +207,8 @@ export async function findPublicOffer(db: TDb, uid: string): Promise<TFreightDet
   return {
     offer: row.offer,
     shipperName: row.shipperName,
+    shipperRatingAverage: row.shipperRatingAverage,
+    shipperRatingCount: row.shipperRatingCount,
     publisher:
       row.publisherEmail === null
         ? null
@@ -271,7 +285,7 @@ export async function findUserFreightsPage(
   const where = and(eq(table.userId, params.userId), eq(offers.visibility, 'public'));
   const [rows, [total]] = await Promise.all([
     db
-      .select({ offer: offers, shipperName: companies.legalName })
+      .select({ offer: offers, ...shipperColumns })
       .from(table)
       .innerJoin(offers, eq(offers.id, table.offerId))
       .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))

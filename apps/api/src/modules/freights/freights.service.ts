@@ -46,7 +46,14 @@ const DEFAULT_COUNTRY = 'DZ';
 function toFreight(row: TFreightRow): TFreight {
   return ZFreight.parse({
     ...toOffer(row.offer),
-    shipper: { company_id: row.offer.shipperCompanyId, name: row.shipperName },
+    shipper: {
+      company_id: row.offer.shipperCompanyId,
+      name: row.shipperName,
+      rating:
+        row.shipperRatingCount > 0
+          ? { average: Number(row.shipperRatingAverage), count: row.shipperRatingCount }
+          : null,
+    },
   });
 }
 

@@ -274,7 +274,7 @@ describe('GET /api/freights', () => {
 
   it("shows the shipper company, the price or null, and never the shipper's references", async () => {
     const [offer] = (await searchAll({ ownerId: shippers[0]!.company.id })).slice(0, 1);
-    expect(offer!.shipper).toEqual({ company_id: shippers[0]!.company.id, name: 'Sonatrach Logistique' });
+    expect(offer!.shipper).toEqual({ company_id: shippers[0]!.company.id, name: 'Sonatrach Logistique', rating: null });
     expect(offer).not.toHaveProperty('loading_reference');
     expect(offer).not.toHaveProperty('version');
   });

@@ -4,7 +4,9 @@ import {
   ZContestPodRequest,
   ZErrorBody,
   ZFinishMissionFields,
+  ZPickupRequest,
   ZPodFileParams,
+  ZRatingRequest,
   ZMissionDetail,
   ZMissionIdParams,
   ZMissionListQuery,
@@ -20,6 +22,8 @@ import {
   contestPod,
   finishMission,
   getPodFile,
+  rateMission,
+  verifyPickup,
   confirmCharter,
   declineCharter,
   getMission,
@@ -193,5 +197,44 @@ export async function missionsRoutes(app: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .send(file.bytes);
     },
+  );
+
+  api.post(
+    '/api/missions/:id/pickup',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "The shipper confirms the pickup with the code the carrier's driver shows",
+        params: ZMissionIdParams,
+        body: ZPickupRequest,
+        response: { 200: ZMissionDetail, ...errors },
+      },
+    },
+    async (request) =>
+      verifyPickup(app.ctx, { auth: getAuth(request), id: request.params.id, code: request.body.code }),
+  );
+
+  api.post(
+    '/api/missions/:id/rating',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Rates the other side of a completed mission, once (1 to 5 stars, a comment)',
+        params: ZMissionIdParams,
+        body: ZRatingRequest,
+        response: { 200: ZMissionDetail, ...errors },
+      },
+    },
+    async (request) =>
+      rateMission(app.ctx, {
+        auth: getAuth(request),
+        id: request.params.id,
+        stars: request.body.stars,
+        comment: request.body.comment,
+      }),
   );
 }

@@ -6,6 +6,7 @@ import {
   POD_MIME_TYPES,
   canTransitionMission,
 } from '@tariq/contracts';
+import { timingSafeEqual } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type {
   TMission,
@@ -41,8 +42,11 @@ import {
   findPodFiles,
   insertPodFiles,
   lockDuePods,
+  findCompanyRatings,
+  insertRating,
+  refreshCompanyRating,
 } from './missions.repository';
-import type { TMissionRow, TMissionView, TPodFileRow } from './missions.repository';
+import type { TMissionRow, TMissionView, TPodFileRow, TRatingRow } from './missions.repository';
 
 const CARRIER = ACCESS_RULES.carrierExchange;
 const SHIPPER = ACCESS_RULES.shipperExchange;
@@ -67,8 +71,11 @@ function toPod(mission: TMissionRow, files: TPodFileRow[]): TMission['pod'] {
   };
 }
 
-function toMission(view: TMissionView, side: TSide, files: TPodFileRow[]): TMission {
+type TMissionExtras = { files: TPodFileRow[]; ratings: TRatingRow[] };
+
+function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMission {
   const { mission } = view;
+  const myRating = extras.ratings.find((rating) => rating.missionId === mission.id);
   return {
     id: mission.id,
     status: mission.status,
@@ -81,7 +88,10 @@ function toMission(view: TMissionView, side: TSide, files: TPodFileRow[]): TMiss
     shipper: { company_id: mission.shipperCompanyId, name: view.shipperName },
     offer: toOffer(view.offer),
     cancel_reason: mission.cancelReason,
-    pod: toPod(mission, files),
+    pod: toPod(mission, extras.files),
+    pickup_code: side === 'carrier' ? mission.pickupCode : null,
+    pickup_verified_at: iso(mission.pickupVerifiedAt),
+    my_rating: myRating ? { stars: myRating.stars, comment: myRating.comment } : null,
     created_at: mission.createdAt.toISOString(),
     started_at: iso(mission.startedAt),
     completed_at: iso(mission.completedAt),
@@ -180,7 +190,7 @@ export async function listMissions(
 ): Promise<TMissionListResponse> {
   assertAccess(options.auth, CARRIER);
   const { companyId } = options.auth;
-  const [rows, total, files] = await ctx.db.read(async (db) => {
+  const [rows, total, extras] = await ctx.db.read(async (db) => {
     const found = await Promise.all([
       findCarrierMissionsPage(db, companyId, {
         tab: options.tab,
@@ -190,16 +200,12 @@ export async function listMissions(
       }),
       countCarrierMissions(db, companyId, { tab: options.tab, offerUid: options.offerUid }),
     ]);
-    return [
-      ...found,
-      await findPodFiles(
-        db,
-        found[0].map((row) => row.mission.id),
-      ),
-    ] as const;
+    const ids = found[0].map((row) => row.mission.id);
+    const extras = { files: await findPodFiles(db, ids), ratings: await findCompanyRatings(db, companyId, ids) };
+    return [...found, extras] as const;
   });
   return {
-    data: rows.map((row) => toMission(row, 'carrier', files)),
+    data: rows.map((row) => toMission(row, 'carrier', extras)),
     page: options.page,
     total_pages: Math.ceil(total / options.limit),
     count: total,
@@ -214,7 +220,10 @@ export async function getMission(ctx: TAppContext, options: { auth: TAuth; id: s
     return {
       view: found,
       history: await auditHistory(db, 'mission', found.mission.id),
-      files: await findPodFiles(db, [found.mission.id]),
+      files: {
+        files: await findPodFiles(db, [found.mission.id]),
+        ratings: await findCompanyRatings(db, options.auth.companyId, [found.mission.id]),
+      },
     };
   });
   const side = assertSide(options.auth, view.mission);
@@ -586,4 +595,74 @@ export async function getPodFile(
   });
   if (!file) throw new AppError('NOT_FOUND');
   return { bytes: await ctx.files.read(file.storageKey), name: file.name, mime: file.mime };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pickup handshake, and ratings
+
+/**
+ * POST /api/missions/{id}/pickup: the shipper types the code the carrier's driver shows. The right
+ * code marks the pickup verified on both sides; a wrong one is counted, and
+ * MISSION_LIMITS.pickupAttemptsMax wrong ones lock the handshake (a guessed code would defeat it).
+ */
+export async function verifyPickup(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; code: string },
+): Promise<TMissionDetail> {
+  const now = ctx.clock.now();
+  const verified = await ctx.db.transaction(async (tx) => {
+    const { view } = await lockForAction(tx, options.auth, options.id, ['shipper']);
+    const { mission } = view;
+    if (mission.status !== 'scheduled' && mission.status !== 'in_progress') {
+      throw new AppError('MISSION_STATUS_CONFLICT');
+    }
+    if (mission.pickupVerifiedAt) return true;
+    if (mission.pickupAttempts >= MISSION_LIMITS.pickupAttemptsMax) throw new AppError('PICKUP_LOCKED');
+    if (!safeEqual(options.code, mission.pickupCode)) {
+      await updateMission(tx, mission.id, { pickupAttempts: mission.pickupAttempts + 1, updatedAt: now });
+      return false;
+    }
+    await updateMission(tx, mission.id, { pickupVerifiedAt: now, updatedAt: now });
+    await audit(tx, options.auth, mission, 'pickup_verified', { pickup_verified: true }, now);
+    return true;
+  });
+  // Told after the commit: the wrong try stays counted.
+  if (!verified) throw new AppError('VALIDATION', { fields: { code: { key: 'wrongPickupCode' } } });
+  return getMission(ctx, options);
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * POST /api/missions/{id}/rating: after completion, each side rates the other once (1 to 5 stars,
+ * a comment); the rated company's average and count follow at once.
+ */
+export async function rateMission(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; stars: number; comment: string | null },
+): Promise<TMissionDetail> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const { view, side } = await lockForAction(tx, options.auth, options.id, ['carrier', 'shipper']);
+    const { mission } = view;
+    if (mission.status !== 'completed') throw new AppError('MISSION_STATUS_CONFLICT');
+    const rated = side === 'carrier' ? mission.shipperCompanyId : mission.carrierCompanyId;
+    const inserted = await insertRating(tx, {
+      missionId: mission.id,
+      raterCompanyId: options.auth.companyId,
+      ratedCompanyId: rated,
+      raterUserId: options.auth.userId,
+      stars: options.stars,
+      comment: options.comment,
+      createdAt: now,
+    });
+    if (!inserted) throw new AppError('ALREADY_RATED');
+    await refreshCompanyRating(tx, rated, now);
+    await audit(tx, options.auth, mission, 'rated', { stars: options.stars }, now);
+  });
+  return getMission(ctx, options);
 }

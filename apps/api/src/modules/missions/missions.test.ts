@@ -383,3 +383,70 @@ describe('finishing with a proof of delivery', () => {
     ]);
   });
 });
+
+describe('the pickup handshake', () => {
+  it('shows the code to the carrier only; the right code verifies the pickup on both sides; 5 wrong ones lock it', async () => {
+    const { id } = await dealMission();
+    const code = (await detail(carrier, id)).pickup_code!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await detail(shipper, id)).pickup_code).toBeNull();
+    expect((await act(carrier, id, 'pickup', { code })).json().code).toBe('ROLE_FORBIDDEN');
+    expect((await act(shipper, id, 'pickup', { code: '12' })).json().fields).toEqual({ code: 'Valeur invalide' });
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await act(shipper, id, 'pickup', { code: wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ code: "Code d'enlèvement incorrect" });
+    const verified = await act(shipper, id, 'pickup', { code });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().pickup_verified_at).toBe(t.clock.now().toISOString());
+    expect((await detail(carrier, id)).pickup_verified_at).toBe(t.clock.now().toISOString());
+
+    const locked = await dealMission();
+    const lockedCode = (await detail(carrier, locked.id)).pickup_code!;
+    const other = String((Number(lockedCode) + 7) % 1_000_000).padStart(6, '0');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await act(shipper, locked.id, 'pickup', { code: other })).statusCode).toBe(400);
+    }
+    const afterLock = await act(shipper, locked.id, 'pickup', { code: lockedCode });
+    expect(afterLock.statusCode).toBe(409);
+    expect(afterLock.json().code).toBe('PICKUP_LOCKED');
+  });
+});
+
+describe('ratings', () => {
+  it('lets each side rate the other once after completion; the carrier’s average shows in the shipper’s proposals', async () => {
+    const { id } = await dealMission();
+    expect((await act(shipper, id, 'rating', { stars: 5 })).json().code).toBe('MISSION_STATUS_CONFLICT');
+    await act(carrier, id, 'confirm');
+    await act(carrier, id, 'start');
+    const form = new FormData();
+    form.append('files', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), 'cmr.pdf');
+    expect(
+      (await carrier.inject({ method: 'POST', url: `/api/missions/${id}/finish`, payload: form })).statusCode,
+    ).toBe(200);
+
+    expect((await act(shipper, id, 'rating', { stars: 6 })).json().fields).toEqual({
+      stars: 'La valeur ne doit pas dépasser 5',
+    });
+    const rated = await act(shipper, id, 'rating', { stars: 4, comment: ' Ponctuel ' });
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json().my_rating).toEqual({ stars: 4, comment: 'Ponctuel' });
+    expect((await act(shipper, id, 'rating', { stars: 1 })).json().code).toBe('ALREADY_RATED');
+    expect((await act(carrier, id, 'rating', { stars: 5 })).statusCode).toBe(200);
+    expect((await act(outsider, id, 'rating', { stars: 1 })).statusCode).toBe(404);
+
+    // A second completed mission rated 5: the carrier's average is 4.5 over 2.
+    const next = await dealMission();
+    await act(carrier, next.id, 'confirm');
+    await act(carrier, next.id, 'start');
+    const again = new FormData();
+    again.append('files', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), 'cmr.pdf');
+    await carrier.inject({ method: 'POST', url: `/api/missions/${next.id}/finish`, payload: again });
+    await act(shipper, next.id, 'rating', { stars: 5 });
+    const published = await shipper.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });
+    const uid = (published.json().uids as string[])[0]!;
+    await carrier.inject({ method: 'POST', url: `/api/freights/${uid}/proposals`, payload: { price: 70000 } });
+    const proposals = (await shipper.inject({ method: 'GET', url: `/api/offers/${uid}/proposals` })).json().data;
+    expect(proposals[0].carrier.rating).toEqual({ average: 4.5, count: 2 });
+  });
+});

@@ -104,6 +104,8 @@ export type TShipperProposalRow = {
   offerUid: string;
   carrierName: string;
   carrierDocumentsOk: boolean;
+  carrierRatingAverage: string | null;
+  carrierRatingCount: number;
 };
 
 /** The proposals the shipper chooses from (not those the carriers withdrew or replaced). */
@@ -118,6 +120,8 @@ export function findOfferProposalsForShipper(
       offerUid: offers.uid,
       carrierName: companies.legalName,
       carrierDocumentsOk: companies.documentsOk,
+      carrierRatingAverage: companies.ratingAverage,
+      carrierRatingCount: companies.ratingCount,
     })
     .from(proposals)
     .innerJoin(offers, eq(offers.id, proposals.offerId))

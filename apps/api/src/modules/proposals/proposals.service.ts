@@ -1,4 +1,5 @@
-import { ACCESS_RULES, DEAL_LIMITS, offerToday } from '@tariq/contracts';
+import { randomInt } from 'node:crypto';
+import { ACCESS_RULES, DEAL_LIMITS, MISSION_LIMITS, offerToday } from '@tariq/contracts';
 import type { TNotificationType, TProposal, TProposalKind, TProposalValues, TShipperProposal } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
 import type { TNotificationData } from '../../db/schema';
@@ -28,6 +29,11 @@ import {
   replacePendingProposal,
 } from './proposals.repository';
 import type { TOfferRow, TProposalRow } from './proposals.repository';
+
+/** The pickup handshake's code: 6 digits from the CSPRNG. */
+function newPickupCode(): string {
+  return String(randomInt(0, 10 ** MISSION_LIMITS.pickupCodeLength)).padStart(MISSION_LIMITS.pickupCodeLength, '0');
+}
 
 const CARRIER = ACCESS_RULES.carrierExchange;
 const SHIPPER = ACCESS_RULES.shipperExchange;
@@ -170,8 +176,10 @@ export async function listOfferProposals(
       company_id: row.proposal.carrierCompanyId,
       name: row.carrierName,
       documents_ok: row.carrierDocumentsOk,
-      // Ratings come with completed missions.
-      rating: null,
+      rating:
+        row.carrierRatingCount > 0
+          ? { average: Number(row.carrierRatingAverage), count: row.carrierRatingCount }
+          : null,
     },
   }));
 }
@@ -217,6 +225,7 @@ export async function acceptProposal(
       price: proposal.price,
       currency: proposal.currency,
       charterDueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
+      pickupCode: newPickupCode(),
       createdAt: now,
       updatedAt: now,
     });
