@@ -212,6 +212,8 @@ const offerFields = {
   payment_term: choice(OPTION_LISTS.paymentTerm),
   visibility: choice(OFFER_VISIBILITIES).default('public'),
   show_contact: z.boolean().default(true),
+  /** 'Réservation immédiate': the first carrier who accepts at the price gets the mission at once. */
+  instant_booking: z.boolean().default(false),
   loading_reference: optionalText(OFFER_LIMITS.referenceMax),
   unloading_reference: optionalText(OFFER_LIMITS.referenceMax),
 };
@@ -380,6 +382,7 @@ export const ZOffer = z.object({
   payment_term: z.enum(OPTION_LISTS.paymentTerm),
   visibility: z.enum(OFFER_VISIBILITIES),
   show_contact: z.boolean(),
+  instant_booking: z.boolean(),
   loading_reference: z.string().nullable(),
   unloading_reference: z.string().nullable(),
   /** Estimate (great-circle × 1.3) until routing exists: show it with '≈'. */

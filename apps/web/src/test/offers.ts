@@ -58,6 +58,7 @@ export function makeOffer(overrides: Partial<TOffer> = {}): TOffer {
     payment_term: '30_days',
     visibility: 'public',
     show_contact: true,
+    instant_booking: false,
     loading_reference: 'CHG-2026-118',
     unloading_reference: null,
     distance_km: 452,

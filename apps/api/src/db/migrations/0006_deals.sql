@@ -70,6 +70,7 @@ CREATE TABLE "ratings" (
 	CONSTRAINT "ratings_stars_check" CHECK ("ratings"."stars" between 1 and 5)
 );
 --> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "instant_booking" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "mission_pod_files" ADD CONSTRAINT "mission_pod_files_mission_id_missions_id_fk" FOREIGN KEY ("mission_id") REFERENCES "public"."missions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "missions" ADD CONSTRAINT "missions_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "missions" ADD CONSTRAINT "missions_proposal_id_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."proposals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

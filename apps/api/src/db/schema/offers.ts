@@ -99,6 +99,8 @@ export const offers = pgTable(
     paymentTerm: text('payment_term').notNull(),
     visibility: text('visibility').notNull().default('public'),
     showContact: boolean('show_contact').notNull().default(true),
+    /** 'Réservation immédiate': an acceptance at the price makes the mission at once. */
+    instantBooking: boolean('instant_booking').notNull().default(false),
     loadingReference: text('loading_reference'),
     unloadingReference: text('unloading_reference'),
     distanceKm: integer('distance_km'),

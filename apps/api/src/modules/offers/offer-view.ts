@@ -50,6 +50,7 @@ export function toOffer(row: TOfferRow): TOffer {
     payment_term: row.paymentTerm as TOffer['payment_term'],
     visibility: row.visibility as TOffer['visibility'],
     show_contact: row.showContact,
+    instant_booking: row.instantBooking,
     loading_reference: row.loadingReference,
     unloading_reference: row.unloadingReference,
     distance_km: row.distanceKm,

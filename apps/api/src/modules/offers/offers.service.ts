@@ -111,6 +111,7 @@ function offerColumns(
     paymentTerm: values.payment_term,
     visibility: values.visibility,
     showContact: values.show_contact,
+    instantBooking: values.instant_booking,
     loadingReference: values.loading_reference,
     unloadingReference: values.unloading_reference,
     distanceKm,

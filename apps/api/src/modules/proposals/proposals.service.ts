@@ -98,7 +98,7 @@ async function makeProposal(
   assertAccess(options.auth, CARRIER);
   const now = ctx.clock.now();
   const { auth } = options;
-  return ctx.db.transaction(async (tx) => {
+  const made = await ctx.db.transaction(async (tx) => {
     const offer = await lockOpenOffer(ctx, tx, options.uid);
     const values = options.values;
     if (values) checkProposalDates(ctx, offer, values);
@@ -121,8 +121,16 @@ async function makeProposal(
       offre_uid: offer.uid,
       transporteurname: await findCompanyName(tx, auth.companyId),
     });
-    return toProposal(row, offer.uid);
+    // 'Réservation immédiate': the first acceptance at the price wins the offer at once.
+    if (options.kind === 'acceptance' && offer.instantBooking) {
+      const { missionId } = await chooseProposal(ctx, tx, { actor: auth, offer, proposal: row, now });
+      const booked = (await findProposal(tx, row.id))!;
+      return { proposal: toProposal(booked, offer.uid), missionId };
+    }
+    return { proposal: toProposal(row, offer.uid), missionId: null };
   });
+  if (made.missionId) await publishOfferEvents(ctx, [{ uid: made.proposal.offer_uid, event: 'taken' }]);
+  return made.proposal;
 }
 
 /** POST /api/freights/{uid}/proposals: 'Proposer un prix'. The shipper hears of it (type 0). */
@@ -133,7 +141,11 @@ export function proposePrice(
   return makeProposal(ctx, { ...options, kind: 'proposal' });
 }
 
-/** POST /api/freights/{uid}/accept: 'Accepter au prix', at the offer's price. The shipper hears of it (type 4). */
+/**
+ * POST /api/freights/{uid}/accept: 'Accepter au prix', at the offer's price. The shipper hears of
+ * it (type 4). On an offer with instant booking, the acceptance is validated at once and the
+ * mission created (the proposal answered is then `validated`).
+ */
 export function acceptAtPrice(ctx: TAppContext, options: { auth: TAuth; uid: string }): Promise<TProposal> {
   return makeProposal(ctx, { ...options, kind: 'acceptance', values: null });
 }
@@ -214,31 +226,45 @@ export async function acceptProposal(
   const result = await ctx.db.transaction(async (tx) => {
     const { offer, proposal } = await lockShipperProposal(tx, options.auth, options.id);
     if (offer.status !== 'in_exchange' || offer.expiresAt <= now) throw new AppError('OFFER_NOT_AVAILABLE');
-    await decidePendingProposal(tx, proposal.id, 'validated', now);
-    const losers = await refusePendingProposals(tx, offer.id, now, proposal.id);
-    await updateOffer(tx, offer.id, { status: 'scheduled', updatedAt: now });
-    const mission = await insertMission(tx, {
-      offerId: offer.id,
-      proposalId: proposal.id,
-      carrierCompanyId: proposal.carrierCompanyId,
-      shipperCompanyId: offer.shipperCompanyId,
-      price: proposal.price,
-      currency: proposal.currency,
-      charterDueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
-      pickupCode: newPickupCode(),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordMissionCreated(tx, options.auth, mission);
-    const shipperName = await findCompanyName(tx, offer.shipperCompanyId);
-    const data = { offre_uid: offer.uid, expediteurname: shipperName };
-    await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], 1, data);
-    const loserCompanies = [...new Set(losers.map((loser) => loser.carrierCompanyId))];
-    await notifyCompanies(ctx, tx, loserCompanies, 6, data);
-    return { missionId: mission.id, uid: offer.uid };
+    return chooseProposal(ctx, tx, { actor: options.auth, offer, proposal, now });
   });
   await publishOfferEvents(ctx, [{ uid: result.uid, event: 'taken' }]);
   return { missionId: result.missionId };
+}
+
+/**
+ * The offer (locked, still open) goes to this pending proposal's carrier: the proposal validated,
+ * every other pending one refused, the offer scheduled, the mission created; the winner hears
+ * type 1, the others type 6.
+ */
+async function chooseProposal(
+  ctx: TAppContext,
+  tx: TTx,
+  options: { actor: TAuth; offer: TOfferRow; proposal: TProposalRow; now: Date },
+): Promise<{ missionId: string; uid: string }> {
+  const { offer, proposal, now } = options;
+  await decidePendingProposal(tx, proposal.id, 'validated', now);
+  const losers = await refusePendingProposals(tx, offer.id, now, proposal.id);
+  await updateOffer(tx, offer.id, { status: 'scheduled', updatedAt: now });
+  const mission = await insertMission(tx, {
+    offerId: offer.id,
+    proposalId: proposal.id,
+    carrierCompanyId: proposal.carrierCompanyId,
+    shipperCompanyId: offer.shipperCompanyId,
+    price: proposal.price,
+    currency: proposal.currency,
+    charterDueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
+    pickupCode: newPickupCode(),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await recordMissionCreated(tx, options.actor, mission);
+  const shipperName = await findCompanyName(tx, offer.shipperCompanyId);
+  const data = { offre_uid: offer.uid, expediteurname: shipperName };
+  await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], 1, data);
+  const loserCompanies = [...new Set(losers.map((loser) => loser.carrierCompanyId))];
+  await notifyCompanies(ctx, tx, loserCompanies, 6, data);
+  return { missionId: mission.id, uid: offer.uid };
 }
 
 /** POST /api/proposals/{id}/refuse: the carrier hears of it (type 2). */

@@ -327,3 +327,43 @@ describe('races: exactly one winner', () => {
     }
   });
 });
+
+describe('instant booking', () => {
+  it('gives the mission at once to the first carrier who accepts at the price', async () => {
+    const uid = await publish({ instant_booking: true, price: 95000 });
+    await proposed(carriers[2]!, uid, { price: 90000 });
+    const since = await lastSeq();
+    const booked = await carriers[0]!.inject({ method: 'POST', url: `/api/freights/${uid}/accept` });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({ kind: 'acceptance', status: 'validated', price: 95000 });
+    const [offer] = await t.db.read((db) => db.select().from(offers).where(eq(offers.uid, uid)));
+    expect(offer!.status).toBe('scheduled');
+    const live = await t.db.read((db) => db.select().from(missions).where(eq(missions.offerId, offer!.id)));
+    expect(live).toHaveLength(1);
+    expect(live[0]!.carrierCompanyId).toBe(carriers[0]!.company.id);
+    expect(await notifiedSince(since)).toEqual(
+      [...pairs([shipper], 4), ...pairs([carriers[0]!, colleague], 1), ...pairs([carriers[2]!], 6)].sort(),
+    );
+    // A proposal of its own price is not a booking: only an acceptance at the price is.
+    const other = await publish({ instant_booking: true });
+    expect((await proposed(carriers[1]!, other)).status).toBe('pending');
+  });
+
+  it('20 concurrent instant bookings make exactly one mission; the others get 409', async () => {
+    const uid = await publish({ instant_booking: true });
+    const bidders = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => createSignedInUser(t, { companyName: `Réservation ${index}` })),
+    );
+    const answers = await Promise.all(
+      bidders.map((bidder) => bidder.inject({ method: 'POST', url: `/api/freights/${uid}/accept` })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    const losers = answers.filter((answer) => answer.statusCode !== 201);
+    expect(losers.map((answer) => [answer.statusCode, answer.json().code])).toEqual(
+      Array(19).fill([409, 'OFFER_NOT_AVAILABLE']),
+    );
+    const [offer] = await t.db.read((db) => db.select().from(offers).where(eq(offers.uid, uid)));
+    const live = await t.db.read((db) => db.select().from(missions).where(eq(missions.offerId, offer!.id)));
+    expect(live).toHaveLength(1);
+  });
+});

@@ -475,6 +475,11 @@ function VisibilityFields({ control, register, errors }: TFieldProps) {
         )}
       />
       <Checkbox label={t('offerForm.fields.showContact')} {...register('show_contact')} />
+      <Checkbox
+        label={t('offerForm.fields.instantBooking')}
+        description={t('offerForm.fields.instantBookingHint')}
+        {...register('instant_booking')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
           label={t('offerForm.fields.loadingReference')}

@@ -38,6 +38,7 @@ export type TOfferFormValues = {
   payment_term: TOptionValue<'paymentTerm'> | null;
   visibility: 'public' | 'private';
   show_contact: boolean;
+  instant_booking: boolean;
   loading_reference: string;
   unloading_reference: string;
   copies: number;
@@ -73,6 +74,7 @@ export function emptyOfferForm(): TOfferFormValues {
     payment_term: null,
     visibility: 'public',
     show_contact: true,
+    instant_booking: false,
     loading_reference: '',
     unloading_reference: '',
     copies: 1,
@@ -130,6 +132,7 @@ export function toOfferRequest(values: TOfferFormValues) {
     payment_term: values.payment_term,
     visibility: values.visibility,
     show_contact: values.show_contact,
+    instant_booking: values.instant_booking,
     loading_reference: textOrNull(values.loading_reference),
     unloading_reference: textOrNull(values.unloading_reference),
   };
