@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPTION_LISTS } from './catalogues/options';
 import { ZOffer } from './offers';
-import { vkey } from './validation';
+import { queryPageNumber, vkey } from './validation';
 
 /** Missions: the transport a shipper chose a carrier for (spec 001 §2 mission detail, §4). */
 export const MISSION_LIMITS = {
@@ -70,21 +70,11 @@ export type TMissionEvent = (typeof MISSION_EVENTS)[number];
 /** Who did it: one of the two companies, or the platform (tacit acceptance). */
 export const MISSION_ACTORS = ['carrier', 'shipper', 'system'] as const;
 
-const pageNumber = (fallback: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? fallback : value),
-    z.coerce
-      .number({ error: vkey('invalid') })
-      .int({ error: vkey('invalid') })
-      .min(1, { error: vkey('invalid') })
-      .max(max, { error: vkey('tooBig') }),
-  );
-
 /** GET /api/missions?tab=&page=&limit=&offer= (the carrier's). */
 export const ZMissionListQuery = z.object({
   tab: z.enum(MISSION_TABS, { error: vkey('invalidChoice') }).default('in_progress'),
-  page: pageNumber(1, 10_000),
-  limit: pageNumber(MISSION_LIMITS.pageSizeDefault, MISSION_LIMITS.pageSizeMax),
+  page: queryPageNumber(1, 10_000),
+  limit: queryPageNumber(MISSION_LIMITS.pageSizeDefault, MISSION_LIMITS.pageSizeMax),
   /** The missions of one offer only (the carrier's offer page finds its mission this way). */
   offer: z.string().trim().min(1).max(32).optional(),
 });

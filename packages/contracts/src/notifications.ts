@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './enums';
 import { LIMITS } from './limits';
-import { vkey } from './validation';
+import { queryPageNumber, vkey } from './validation';
 
 /** Notifications (spec 000 §2, §3, §7; ARCHITECTURE.md §6 gives each type's meaning and target). */
 export const NOTIFICATION_LIMITS = {
@@ -41,20 +41,10 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
-const pagingNumber = (fallback: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? fallback : value),
-    z.coerce
-      .number({ error: vkey('invalid') })
-      .int({ error: vkey('invalid') })
-      .min(1, { error: vkey('invalid') })
-      .max(max, { error: vkey('tooBig') }),
-  );
-
 /** GET /api/user/notifications?page=&limit= */
 export const ZNotificationListQuery = z.object({
-  page: pagingNumber(1, 10_000),
-  limit: pagingNumber(NOTIFICATION_LIMITS.pageSizeDefault, NOTIFICATION_LIMITS.pageSizeMax),
+  page: queryPageNumber(1, 10_000),
+  limit: queryPageNumber(NOTIFICATION_LIMITS.pageSizeDefault, NOTIFICATION_LIMITS.pageSizeMax),
 });
 export type TNotificationListQuery = z.input<typeof ZNotificationListQuery>;
 

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
+import { sendDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
 import {
   acceptPod,
@@ -186,16 +187,7 @@ export async function missionsRoutes(app: FastifyInstance) {
         id: request.params.id,
         fileId: request.params.fileId,
       });
-      const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return reply
-        .header('content-type', file.mime)
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendDownload(reply, file);
     },
   );
 

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
+import { sendDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
 import {
   cancelOffer,
@@ -219,17 +220,7 @@ export async function offersRoutes(app: FastifyInstance) {
     { ...base, schema: { tags, security, summary: 'Download the e-protocol', params: ZOfferUidParams } },
     async (request, reply) => {
       const file = await getOfferEprotocol(app.ctx, { auth: getAuth(request), uid: request.params.uid });
-      // Always a download, under its name encoded (RFC 6266): never rendered by the browser.
-      const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return reply
-        .header('content-type', file.mime)
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendDownload(reply, file);
     },
   );
 
