@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'expeditions',
   'offerForm',
   'freights',
+  'deals',
   'validation',
   'errors',
   'catalogue',

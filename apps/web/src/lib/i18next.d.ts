@@ -4,6 +4,7 @@ import type auth from '../locales/fr/auth.json';
 import type common from '../locales/fr/common.json';
 import type components from '../locales/fr/components.json';
 import type dashboard from '../locales/fr/dashboard.json';
+import type deals from '../locales/fr/deals.json';
 import type expeditions from '../locales/fr/expeditions.json';
 import type freights from '../locales/fr/freights.json';
 import type offerForm from '../locales/fr/offerForm.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       expeditions: typeof expeditions;
       offerForm: typeof offerForm;
       freights: typeof freights;
+      deals: typeof deals;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };
