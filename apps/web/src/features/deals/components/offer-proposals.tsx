@@ -25,7 +25,7 @@ function CarrierLine({ carrier, nameId }: { carrier: TShipperProposal['carrier']
   const rating = carrier.rating;
   return (
     <Group gap="xs">
-      <Text fw={600} id={nameId} style={{ overflowWrap: 'anywhere' }}>
+      <Text fw={600} id={nameId} dir="auto" style={{ overflowWrap: 'anywhere' }}>
         {carrier.name}
       </Text>
       {carrier.documents_ok ? (

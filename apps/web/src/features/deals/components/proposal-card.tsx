@@ -48,7 +48,8 @@ export function ProposalCard({ proposal, priceId, timeLabel, header, actions }: 
           </Group>
           {dates.length > 0 ? <Text size="sm">{dates.join(' · ')}</Text> : null}
           {proposal.comment ? (
-            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            // The carrier's own words, in whatever direction they are written.
+            <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {proposal.comment}
             </Text>
           ) : null}
