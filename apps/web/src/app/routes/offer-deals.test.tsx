@@ -217,6 +217,22 @@ describe('the deals of a carrier on an offer', () => {
     expect(screen.queryByRole('button', { name: 'Retirer' })).not.toBeInTheDocument();
   });
 
+  it('keeps the history of an offer that left the exchange, with nothing left to do', async () => {
+    // Expired while the carrier's proposal still waited: the server keeps it pending.
+    const pending = makeProposal({ price: 79000 });
+    const earlier = makeProposal({ id: '00000000-0000-4000-8000-0000000000d0', status: 'replaced', price: 82000 });
+    await openPage({
+      freight: makeFreightDetail({ available: false, status: 'expired', contact: null }),
+      proposals: [pending, earlier],
+    });
+    expect(await myProposals()).toEqual([
+      ['79 000 DZD HT', 'En attente', expect.stringMatching(/^Envoyée /)],
+      ['82 000 DZD HT', 'Remplacée', expect.stringMatching(/^Envoyée /)],
+    ]);
+    expect(screen.getByText("Cette offre n'est plus disponible.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Proposer un prix|Accepter au prix|Retirer/ })).not.toBeInTheDocument();
+  });
+
   it('says why when the offer was taken meanwhile (409), and reads the offer again', async () => {
     const { calls, user } = await openPage({}, ({ init }, _body, server) => {
       if (init.method !== 'POST') return undefined;

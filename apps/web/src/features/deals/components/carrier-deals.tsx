@@ -210,8 +210,10 @@ export function CarrierDeals({ offer, refreshOffer }: { offer: TDealOffer; refre
               <MyProposalItem
                 key={proposal.id}
                 proposal={proposal}
+                // A proposal still pending on an offer that left the exchange (cancelled, expired) has
+                // nothing left to withdraw from.
                 onWithdraw={
-                  proposal.status === 'pending'
+                  proposal.status === 'pending' && offer.available
                     ? () => {
                         setWithdrawing(proposal);
                         setDialog('withdraw');
