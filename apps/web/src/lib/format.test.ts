@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDistance, formatMeasure, formatPrice, formatRelativeTime, placeLabel } from './format';
+import {
+  decimalSeparator,
+  formatDate,
+  formatDistance,
+  formatMeasure,
+  formatPrice,
+  formatRelativeTime,
+  placeLabel,
+} from './format';
 
 // Intl's spaces (narrow, no-break) vary with ICU versions: compared as plain spaces.
 const plain = (text: string | null) => text?.replace(/\s+/g, ' ') ?? null;
@@ -17,6 +25,12 @@ describe('offer formats', () => {
     expect(formatDate('2026-12-01', 'en')).toBe('Dec 1, 2026');
     expect(formatDate('2026-12-01', 'de')).toBe('1. Dez. 2026');
     expect(formatDate('not a date', 'fr')).toBe('not a date');
+  });
+
+  it('types decimals with the separator of the interface language', () => {
+    expect(decimalSeparator('fr')).toBe(',');
+    expect(decimalSeparator('en')).toBe('.');
+    expect(decimalSeparator('de')).toBe(',');
   });
 
   it('shows measures with their unit and the distance as an estimate', () => {

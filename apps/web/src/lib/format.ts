@@ -58,6 +58,15 @@ export function formatInstant(instant: string, language: TLanguage): string {
   }).format(moment);
 }
 
+/** The decimal separator the user types in their language (',' in French), for number inputs. */
+export function decimalSeparator(language: TLanguage): string {
+  return (
+    numberFormat(language, {})
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  );
+}
+
 /** A measure with its unit in the interface language: `formatMeasure(12000, 'kilogram', 'fr')` → '12 000 kg'. */
 export function formatMeasure(value: number, unit: 'kilogram' | 'meter' | 'kilometer', language: TLanguage): string {
   return numberFormat(language, { style: 'unit', unit, maximumFractionDigits: 2 }).format(value);

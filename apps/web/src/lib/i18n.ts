@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'offerForm',
   'freights',
   'notifications',
+  'deals',
   'validation',
   'errors',
   'catalogue',

@@ -4,6 +4,7 @@ import type auth from '../locales/fr/auth.json';
 import type common from '../locales/fr/common.json';
 import type components from '../locales/fr/components.json';
 import type dashboard from '../locales/fr/dashboard.json';
+import type deals from '../locales/fr/deals.json';
 import type expeditions from '../locales/fr/expeditions.json';
 import type freights from '../locales/fr/freights.json';
 import type notifications from '../locales/fr/notifications.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       offerForm: typeof offerForm;
       freights: typeof freights;
       notifications: typeof notifications;
+      deals: typeof deals;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

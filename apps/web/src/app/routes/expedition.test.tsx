@@ -24,6 +24,8 @@ function serveOffer(state: { offer: TOffer | null }, handle: THandler = () => un
     const answer = handle({ url, init }, body);
     if (answer) return answer;
     if (url.pathname === '/api/offers/my') return jsonResponse(200, makeOfferList({ data: [] }));
+    // No carrier has answered the offer yet (the proposals have their own tests).
+    if (url.pathname === `/api/offers/${state.offer?.uid}/proposals`) return jsonResponse(200, { data: [] });
     if (url.pathname === `/api/offers/${state.offer?.uid}` && (init.method ?? 'GET') === 'GET')
       return jsonResponse(200, state.offer);
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });

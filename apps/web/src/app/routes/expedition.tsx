@@ -1,18 +1,28 @@
 import { Box } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { OfferProposals } from '../../features/deals/components/offer-proposals';
+import { invalidateOffer } from '../../features/offers/api/invalidate-offer';
 import { OfferDetail } from '../../features/offers/components/offer-detail';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** One of the shipper's shipments (/expeditions/:uid). */
+/** One of the shipper's shipments (/expeditions/:uid), with the carriers' proposals on it. */
 export default function ExpeditionPage() {
   const { t } = useTranslation('expeditions');
   const { uid = '' } = useParams();
+  const queryClient = useQueryClient();
   useDocumentTitle(t('expeditions.detail.title'));
   return (
     <Box py="md">
       {/* Keyed by uid: another shipment starts from its own skeleton and closed dialogs. */}
-      <OfferDetail key={uid} uid={uid} />
+      <OfferDetail
+        key={uid}
+        uid={uid}
+        renderProposals={(offer) => (
+          <OfferProposals offer={offer} refreshOffer={() => invalidateOffer(queryClient, offer.uid)} />
+        )}
+      />
     </Box>
   );
 }

@@ -8,7 +8,10 @@ import { makeUser, renderRoute } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** GET /api/freights/{uid} answers `detail` (null: 404); the favourite calls succeed and the favourites list follows. */
+/**
+ * GET /api/freights/{uid} answers `detail` (null: 404) and the company has no proposal on it; the
+ * favourite calls succeed and the favourites list follows.
+ */
 function serveFreight(detail: TFreightDetail | null) {
   const favorites = new Set<string>();
   return serveFetch(({ url, init }) => {
@@ -18,6 +21,7 @@ function serveFreight(detail: TFreightDetail | null) {
       else favorites.add(detail.uid);
       return jsonResponse(200, { success: true });
     }
+    if (detail && url.pathname === `/api/freights/${detail.uid}/proposals`) return jsonResponse(200, { data: [] });
     if (detail && url.pathname === `/api/freights/${detail.uid}`) return jsonResponse(200, detail);
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
   });
@@ -36,14 +40,18 @@ const heading = () =>
   screen.findByRole('heading', { level: 1, name: 'Rouiba (Alger) → Es Senia (Oran)' }, { timeout: 10_000 });
 
 describe('the offer, as a carrier sees it', () => {
-  it('shows the offer in full, its shipper and contact, and the place of the deal actions', async () => {
+  it('shows the offer in full, its shipper and contact, and the deal actions', async () => {
     const calls = serveFreight(makeFreightDetail());
     renderRoute('/offres/x7Kp2mQa', makeUser());
     await heading();
     expect(document.title).toBe("Détail de l'offre · Tariq");
     expect(screen.getByText('Distance estimée : ≈ 452 km')).toBeInTheDocument();
     expect(await screen.findByRole('figure', { name: 'Carte du trajet de Rouiba à Es Senia' })).toBeInTheDocument();
-    expect(screen.getByTestId('deal-actions')).toBeInTheDocument();
+    const actions = within(screen.getByRole('group', { name: "Vos actions sur l'offre" }));
+    expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Proposer un prix',
+      'Accepter au prix',
+    ]);
     expect(screen.queryByText("Cette offre n'est plus disponible.")).not.toBeInTheDocument();
     expect(fields('Expéditeur')).toEqual({
       Société: 'Cevital Logistique',
@@ -56,11 +64,12 @@ describe('the offer, as a carrier sees it', () => {
     expect(fields('Marchandise')).toMatchObject({ Poids: '12 000 kg', Palettes: '18 × EUROP' });
     expect(fields('Prix et paiement')).toMatchObject({ 'Prix HT': '85 000 DZD', 'Prix négociable': 'Oui' });
     expect(fields('Départ')).toMatchObject({ Lieu: '🇩🇿 Rouiba, Alger, Algérie', Date: '1 déc. 2026' });
-    // The offer once (the stars come from the favourites list; the header reads the notifications).
+    // The offer once (the stars come from the favourites list; the header reads the notifications),
+    // then the company's proposals on it.
     const offerCalls = calls
       .map((call) => call.url.pathname)
       .filter((path) => path !== '/api/freights/favorite/uids' && !path.startsWith('/api/user/'));
-    expect(offerCalls).toEqual(['/api/freights/x7Kp2mQa']);
+    expect(offerCalls).toEqual(['/api/freights/x7Kp2mQa', '/api/freights/x7Kp2mQa/proposals']);
   });
 
   it('says an offer is no longer available instead of failing, without deal actions or contact', async () => {
@@ -68,7 +77,8 @@ describe('the offer, as a carrier sees it', () => {
     renderRoute('/offres/x7Kp2mQa', makeUser());
     await heading();
     expect(screen.getByText("Cette offre n'est plus disponible.")).toBeInTheDocument();
-    expect(screen.queryByTestId('deal-actions')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: "Vos actions sur l'offre" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proposer un prix' })).not.toBeInTheDocument();
     expect(fields('Expéditeur')).toEqual({
       Société: 'Cevital Logistique',
       Contact: "Les coordonnées de l'expéditeur ne sont pas affichées pour cette offre.",

@@ -1,18 +1,28 @@
 import { Box } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CarrierDeals } from '../../features/deals/components/carrier-deals';
+import { invalidateFreight } from '../../features/freights/api/invalidate-freight';
 import { FreightDetail } from '../../features/freights/components/freight-detail';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** One offer of the exchange, as a carrier sees it (/offres/:uid). */
+/** One offer of the exchange, as a carrier sees it (/offres/:uid), with the carrier's deals on it. */
 export default function OfferPage() {
   const { t } = useTranslation('freights');
   const { uid = '' } = useParams();
+  const queryClient = useQueryClient();
   useDocumentTitle(t('freights.detail.title'));
   return (
     <Box py="md">
       {/* Keyed by uid: another offer starts from its own skeleton. */}
-      <FreightDetail key={uid} uid={uid} />
+      <FreightDetail
+        key={uid}
+        uid={uid}
+        renderDeals={(freight) => (
+          <CarrierDeals offer={freight} refreshOffer={() => invalidateFreight(queryClient, freight.uid)} />
+        )}
+      />
     </Box>
   );
 }

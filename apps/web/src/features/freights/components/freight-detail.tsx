@@ -1,7 +1,8 @@
 import type { TFreightDetail } from '@tariq/contracts';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import { DetailBackLink, DetailNotFound, DetailSkeleton } from '../../../components/offer-details/detail-page';
@@ -47,10 +48,17 @@ function ShipperSection({ freight }: { freight: TFreightDetail }) {
 
 /**
  * One offer of the exchange as a carrier sees it: every field, the shipper and its contact, the
- * favourite star and, while it is still available, the place of the deal actions. An offer that left
- * the exchange since the list showed it is still shown, saying so.
+ * favourite star and the deals on it. An offer that left the exchange since the list showed it is
+ * still shown, saying so.
  */
-export function FreightDetail({ uid }: { uid: string }) {
+export function FreightDetail({
+  uid,
+  renderDeals,
+}: {
+  uid: string;
+  /** The deal actions and the company's proposals, handed in by the page (features do not import each other). */
+  renderDeals?: (freight: TFreightDetail) => ReactNode;
+}) {
   const { t } = useTranslation('freights');
   const language = getCurrentLanguage();
   const query = useQuery(getFreightQueryOptions(uid));
@@ -94,18 +102,12 @@ export function FreightDetail({ uid }: { uid: string }) {
           </Text>
         ) : null}
       </Stack>
-      {freight.available ? (
-        // Proposing a price and accepting at the price come with the proposals (next issue).
-        <Paper data-testid="deal-actions" withBorder p="md" radius="md" style={{ borderStyle: 'dashed' }}>
-          <Text c="dimmed" size="sm">
-            {t('freights.detail.dealActions')}
-          </Text>
-        </Paper>
-      ) : (
+      {freight.available ? null : (
         <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
           {t('freights.detail.unavailable')}
         </Alert>
       )}
+      {renderDeals?.(freight)}
       <OfferRouteMap departure={freight.departure} destination={freight.destination} />
       <OfferSections offer={freight} toNegotiate={t('freights.list.toNegotiate')}>
         <ShipperSection freight={freight} />

@@ -1,6 +1,7 @@
 import type { TOffer } from '@tariq/contracts';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import { DetailBackLink, DetailNotFound, DetailSkeleton } from '../../../components/offer-details/detail-page';
@@ -44,7 +45,14 @@ function OwnSections({ offer }: { offer: TOffer }) {
 }
 
 /** One shipment of the company: every field grouped as in the form, a map, and what can be done with it now. */
-export function OfferDetail({ uid }: { uid: string }) {
+export function OfferDetail({
+  uid,
+  renderProposals,
+}: {
+  uid: string;
+  /** The carriers' proposals, handed in by the page (features do not import each other). */
+  renderProposals?: (offer: TOffer) => ReactNode;
+}) {
   const { t } = useTranslation('expeditions');
   const language = getCurrentLanguage();
   const query = useQuery(getOfferQueryOptions(uid));
@@ -103,6 +111,7 @@ export function OfferDetail({ uid }: { uid: string }) {
           {offer.cancel_reason}
         </Alert>
       ) : null}
+      {renderProposals?.(offer)}
       <OfferRouteMap departure={offer.departure} destination={offer.destination} />
       <OfferSections offer={offer} toNegotiate={t('expeditions.price.toNegotiate')} shouldShowExpectedGoods>
         <OwnSections offer={offer} />

@@ -7,14 +7,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { decimalSeparator } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useUpdateOfferPrice } from '../api/update-offer-price';
-
-/** The decimal separator the user types in their language (',' in French). */
-function decimalSeparator(language: string): string {
-  return new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-}
 
 /*
  * Two fields: plain state, and the server's checks (the contract's, with its messages in the user's

@@ -1,0 +1,27 @@
+import type { TProposal } from '@tariq/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { isDealConflict } from './deal-conflict';
+import type { TRefreshOffer } from './deal-conflict';
+import { dealKeys } from './deal-keys';
+
+/**
+ * `POST /api/freights/{uid}/accept`: 'Accepter au prix', an acceptance at the offer's price as
+ * published (it replaces the company's pending proposal). 409 OFFER_WITHOUT_PRICE when the shipper
+ * removed the price meanwhile, OFFER_NOT_AVAILABLE once the offer left the exchange.
+ */
+export function acceptAtPrice(uid: string): Promise<TProposal> {
+  return api<TProposal>(`/api/freights/${encodeURIComponent(uid)}/accept`, { method: 'POST' });
+}
+
+export function useAcceptAtPrice({ refreshOffer }: { refreshOffer: TRefreshOffer }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptAtPrice,
+    onSuccess: (_proposal, uid) => queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }),
+    onError: (error, uid) =>
+      isDealConflict(error)
+        ? Promise.all([queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }), refreshOffer()])
+        : undefined,
+  });
+}

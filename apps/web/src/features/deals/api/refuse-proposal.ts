@@ -1,0 +1,29 @@
+import type { TShipperProposal } from '@tariq/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { isDealConflict } from './deal-conflict';
+import type { TRefreshOffer } from './deal-conflict';
+import { dealKeys } from './deal-keys';
+
+export type TRefuseProposalOptions = Pick<TShipperProposal, 'id' | 'offer_uid'>;
+
+/** `POST /api/proposals/{id}/refuse`: the carrier hears of it. 409 PROPOSAL_NOT_PENDING once decided or withdrawn. */
+export async function refuseProposal({ id }: TRefuseProposalOptions): Promise<void> {
+  await api<{ success: true }>(`/api/proposals/${encodeURIComponent(id)}/refuse`, { method: 'POST' });
+}
+
+export function useRefuseProposal({ refreshOffer }: { refreshOffer: TRefreshOffer }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refuseProposal,
+    onSuccess: (_answer, { offer_uid }) =>
+      queryClient.invalidateQueries({ queryKey: dealKeys.offerProposalLists(offer_uid) }),
+    onError: (error, { offer_uid }) =>
+      isDealConflict(error)
+        ? Promise.all([
+            queryClient.invalidateQueries({ queryKey: dealKeys.offerProposalLists(offer_uid) }),
+            refreshOffer(),
+          ])
+        : undefined,
+  });
+}

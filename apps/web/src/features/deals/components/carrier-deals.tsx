@@ -1,0 +1,252 @@
+import type { TProposal } from '@tariq/contracts';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconCash, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
+import { formatPrice } from '../../../lib/format';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import { toastSuccess } from '../../../lib/toast';
+import { useAcceptAtPrice } from '../api/accept-at-price';
+import type { TRefreshOffer } from '../api/deal-conflict';
+import { getMyProposalsQueryOptions } from '../api/get-my-proposals';
+import { useWithdrawProposal } from '../api/withdraw-proposal';
+import { DealConfirmModal } from './deal-confirm-modal';
+import { ProposalCard, ProposalList } from './proposal-card';
+import { ProposalFormModal } from './proposal-form-modal';
+import type { TDealOffer } from './proposal-form-modal';
+
+const icon = { size: 16, 'aria-hidden': true } as const;
+
+/**
+ * 'Accepter au prix' is a commitment: the price is said before it is sent. The offer is read again as
+ * the dialog opens (see CarrierDeals), so the price shown is the one the shipper asks now.
+ */
+function AcceptAtPriceModal({
+  offer,
+  opened,
+  hasPending,
+  refreshOffer,
+  onClose,
+}: {
+  offer: TDealOffer;
+  opened: boolean;
+  hasPending: boolean;
+  refreshOffer: TRefreshOffer;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('deals');
+  const acceptAtPrice = useAcceptAtPrice({ refreshOffer });
+  const price = formatPrice(offer.price, offer.currency, getCurrentLanguage());
+  const close = () => {
+    acceptAtPrice.reset();
+    onClose();
+  };
+  return (
+    <DealConfirmModal
+      opened={opened}
+      title={t('deals.carrier.acceptModal.title')}
+      confirmLabel={price ? t('deals.carrier.acceptModal.confirm', { price }) : null}
+      confirmColor="green"
+      onConfirm={() =>
+        acceptAtPrice.mutate(offer.uid, {
+          onSuccess: () => {
+            void toastSuccess(t('deals.carrier.acceptModal.success'));
+            close();
+          },
+        })
+      }
+      onClose={close}
+      isPending={acceptAtPrice.isPending}
+      error={acceptAtPrice.error}
+    >
+      {price ? (
+        <>
+          <Text size="sm" fw={600}>
+            {t('deals.carrier.acceptModal.text', { price })}
+          </Text>
+          <Text size="sm">{t('deals.carrier.acceptModal.commitment')}</Text>
+          {hasPending ? (
+            <Text size="sm" c="dimmed">
+              {t('deals.carrier.acceptModal.replaces')}
+            </Text>
+          ) : null}
+        </>
+      ) : (
+        // The shipper removed the price meanwhile: nothing to accept, a price to propose.
+        <Text size="sm">{t('deals.carrier.acceptModal.noPrice')}</Text>
+      )}
+    </DealConfirmModal>
+  );
+}
+
+function WithdrawModal({
+  proposal,
+  opened,
+  refreshOffer,
+  onClose,
+}: {
+  proposal: TProposal | null;
+  opened: boolean;
+  refreshOffer: TRefreshOffer;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('deals');
+  const withdraw = useWithdrawProposal({ refreshOffer });
+  const price = proposal ? (formatPrice(proposal.price, proposal.currency, getCurrentLanguage()) ?? '') : '';
+  const close = () => {
+    withdraw.reset();
+    onClose();
+  };
+  return (
+    <DealConfirmModal
+      opened={opened}
+      title={t('deals.carrier.withdrawModal.title')}
+      confirmLabel={t('deals.carrier.withdrawModal.confirm')}
+      confirmColor="red"
+      onConfirm={() => {
+        if (!proposal) return;
+        withdraw.mutate(
+          { id: proposal.id, uid: proposal.offer_uid },
+          {
+            onSuccess: () => {
+              void toastSuccess(t('deals.carrier.withdrawModal.success'));
+              close();
+            },
+          },
+        );
+      }}
+      onClose={close}
+      isPending={withdraw.isPending}
+      error={withdraw.error}
+    >
+      <Text size="sm">{t('deals.carrier.withdrawModal.text', { price })}</Text>
+    </DealConfirmModal>
+  );
+}
+
+function MyProposalItem({ proposal, onWithdraw }: { proposal: TProposal; onWithdraw?: () => void }) {
+  const { t } = useTranslation('deals');
+  const priceId = useId();
+  return (
+    <ProposalCard
+      proposal={proposal}
+      priceId={priceId}
+      timeLabel={(ago) => t('deals.carrier.sentAgo', { ago })}
+      actions={
+        onWithdraw ? (
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            leftSection={<IconArrowBackUp {...icon} />}
+            aria-describedby={priceId}
+            onClick={onWithdraw}
+          >
+            {t('deals.carrier.withdraw')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
+
+type TDialog = 'propose' | 'accept' | 'withdraw' | null;
+
+/**
+ * The carrier's side of the deal on an offer: propose a price or accept the offer's own while it is
+ * available, and the company's proposals on it (the history stays once the offer has left).
+ */
+export function CarrierDeals({ offer, refreshOffer }: { offer: TDealOffer; refreshOffer: TRefreshOffer }) {
+  const { t } = useTranslation('deals');
+  const titleId = useId();
+  const query = useQuery(getMyProposalsQueryOptions(offer.uid));
+  const proposals = query.data ?? [];
+  const hasPending = proposals.some((proposal) => proposal.status === 'pending');
+  const [dialog, setDialog] = useState<TDialog>(null);
+  // Kept after the dialog closes, so that its text stays while it fades out.
+  const [withdrawing, setWithdrawing] = useState<TProposal | null>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <Stack>
+      {offer.available ? (
+        <Group gap="xs" role="group" aria-label={t('deals.carrier.actions')}>
+          <Button leftSection={<IconCash {...icon} />} onClick={() => setDialog('propose')}>
+            {t('deals.carrier.propose')}
+          </Button>
+          {offer.price !== null ? (
+            <Button
+              variant="light"
+              color="green"
+              leftSection={<IconCircleCheck {...icon} />}
+              onClick={() => {
+                // The price may have changed since the page was read: the dialog shows it as it is now.
+                void refreshOffer();
+                setDialog('accept');
+              }}
+            >
+              {t('deals.carrier.acceptAtPrice')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+
+      {query.isPending ? (
+        <Stack role="status" aria-label={t('deals.carrier.list.loading')} gap="xs">
+          <Skeleton height={24} width="30%" />
+          <Skeleton height={72} radius="md" />
+        </Stack>
+      ) : query.isError ? (
+        <LoadErrorAlert title={t('deals.carrier.list.loadError')} retryLabel={t('deals.retry')} query={query} />
+      ) : proposals.length > 0 ? (
+        <Paper component="section" aria-labelledby={titleId} withBorder p="md" radius="md">
+          <Title order={2} size="h4" id={titleId} mb="sm">
+            {t('deals.carrier.list.title')}
+          </Title>
+          <ProposalList>
+            {proposals.map((proposal) => (
+              <MyProposalItem
+                key={proposal.id}
+                proposal={proposal}
+                // A proposal still pending on an offer that left the exchange (cancelled, expired) has
+                // nothing left to withdraw from.
+                onWithdraw={
+                  proposal.status === 'pending' && offer.available
+                    ? () => {
+                        setWithdrawing(proposal);
+                        setDialog('withdraw');
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </ProposalList>
+        </Paper>
+      ) : null}
+
+      {/* Mounted whatever the offer's state: a dialog whose call was refused stays open to say why. */}
+      <ProposalFormModal
+        opened={dialog === 'propose'}
+        offer={offer}
+        hasPending={hasPending}
+        refreshOffer={refreshOffer}
+        onClose={close}
+      />
+      <AcceptAtPriceModal
+        opened={dialog === 'accept'}
+        offer={offer}
+        hasPending={hasPending}
+        refreshOffer={refreshOffer}
+        onClose={close}
+      />
+      <WithdrawModal
+        opened={dialog === 'withdraw'}
+        proposal={withdrawing}
+        refreshOffer={refreshOffer}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import type { TFreightDetail, TProposalRequest, TProposalValues } from '@tariq/contracts';
+import { DEAL_LIMITS, ZProposalRequest } from '@tariq/contracts/deals';
+import { offerToday } from '@tariq/contracts/offers';
+import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { contractResolver } from '../../../lib/form-resolver';
+import { decimalSeparator, formatDate, formatPrice } from '../../../lib/format';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import { toastSuccess } from '../../../lib/toast';
+import { useCreateProposal } from '../api/create-proposal';
+import type { TRefreshOffer } from '../api/deal-conflict';
+
+/** What the deal actions need of the offer the carrier looks at. */
+export type TDealOffer = Pick<TFreightDetail, 'uid' | 'available' | 'price' | 'currency' | 'departure' | 'destination'>;
+
+const resolver = contractResolver(ZProposalRequest);
+const FIELDS = ['price', 'comment', 'departure_date', 'arrival_date'] as const;
+const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
+/** An empty date input means the offer's date: sent as null. */
+const dateValue = (value: string) => value || null;
+
+type TProposalFormProps = {
+  offer: TDealOffer;
+  hasPending: boolean;
+  refreshOffer: TRefreshOffer;
+  onClose: () => void;
+};
+
+function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFormProps) {
+  const { t } = useTranslation('deals');
+  const language = getCurrentLanguage();
+  const createProposal = useCreateProposal({ refreshOffer });
+  const form = useForm<TProposalRequest, unknown, TProposalValues>({
+    resolver,
+    defaultValues: { comment: '', departure_date: null, arrival_date: null },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
+  const offerPrice = formatPrice(offer.price, offer.currency, language);
+  const today = offerToday();
+
+  const onValid = async (values: TProposalValues) => {
+    try {
+      await createProposal.mutateAsync({ uid: offer.uid, values });
+      void toastSuccess(t('deals.carrier.proposeModal.success'));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError)
+        for (const [field, message] of Object.entries(error.fields))
+          if (isField(field)) form.setError(field, { type: 'server', message });
+      form.setError('root.server', { type: 'server', message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(onValid)(event);
+      }}
+    >
+      <Stack>
+        <Text size="sm">
+          {offerPrice
+            ? t('deals.carrier.proposeModal.offerPrice', { price: offerPrice })
+            : t('deals.carrier.proposeModal.offerPriceNone')}
+        </Text>
+        {hasPending ? (
+          <Text size="sm" c="dimmed">
+            {t('deals.carrier.proposeModal.replaces')}
+          </Text>
+        ) : null}
+        {errors.root?.server ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errors.root.server.message}
+          </Alert>
+        ) : null}
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field }) => (
+            <NumberInput
+              label={t('deals.carrier.proposeModal.price')}
+              required
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={errors.price?.message}
+              min={0}
+              decimalScale={2}
+              decimalSeparator={decimalSeparator(language)}
+              allowNegative={false}
+              clampBehavior="none"
+              hideControls
+              rightSection={offer.currency}
+              rightSectionWidth={56}
+              data-autofocus
+            />
+          )}
+        />
+        <Textarea
+          label={t('deals.carrier.proposeModal.comment')}
+          description={t('deals.carrier.proposeModal.commentCount', {
+            count: comment.length,
+            max: DEAL_LIMITS.commentMax,
+          })}
+          rows={3}
+          error={errors.comment?.message}
+          {...form.register('comment')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            type="date"
+            label={t('deals.carrier.proposeModal.departureDate')}
+            description={t('deals.carrier.proposeModal.plannedDate', {
+              date: formatDate(offer.departure.date, language),
+            })}
+            min={today}
+            error={errors.departure_date?.message}
+            {...form.register('departure_date', { setValueAs: dateValue })}
+          />
+          <TextInput
+            type="date"
+            label={t('deals.carrier.proposeModal.arrivalDate')}
+            description={t('deals.carrier.proposeModal.plannedDate', {
+              date: formatDate(offer.destination.date, language),
+            })}
+            min={today}
+            error={errors.arrival_date?.message}
+            {...form.register('arrival_date', { setValueAs: dateValue })}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('deals.carrier.proposeModal.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('deals.carrier.proposeModal.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'Proposer un prix': a price in the offer's currency, a comment, and other dates if the carrier needs them. */
+export function ProposalFormModal({ opened, ...props }: TProposalFormProps & { opened: boolean }) {
+  const { t } = useTranslation('deals');
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={t('deals.carrier.proposeModal.title')}
+      closeButtonProps={{ 'aria-label': t('deals.close') }}
+      size="lg"
+    >
+      {/* Mounted while open only: each opening starts from an empty form. */}
+      {opened ? <ProposalForm {...props} /> : null}
+    </Modal>
+  );
+}
