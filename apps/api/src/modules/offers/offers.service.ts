@@ -373,7 +373,13 @@ const EXPIRY_BATCH = 500;
 export async function expireOffers(ctx: Pick<TAppContext, 'db' | 'clock' | 'pubsub' | 'externalHub'>): Promise<number> {
   let total = 0;
   for (;;) {
-    const expired = await ctx.db.transaction((tx) => expireDueOffers(tx, ctx.clock.now(), EXPIRY_BATCH));
+    const expired = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const rows = await expireDueOffers(tx, now, EXPIRY_BATCH);
+      // Proposals still pending on an expired offer will never be chosen: they are refused with it.
+      for (const row of rows) await closePendingProposals(tx, row.id, now);
+      return rows;
+    });
     await publishOfferEvents(
       ctx,
       expired.map((row) => ({ uid: row.uid, event: 'withdrawn' })),

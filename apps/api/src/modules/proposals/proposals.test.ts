@@ -5,6 +5,7 @@ import { missions, notifications, offers, proposals } from '../../db/schema';
 import { createSignedInUser, createTestApp, createUser } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
+import { expireOffers } from '../offers/offers.service';
 import { ensurePlaces } from '../places/places.loader';
 
 let t: TTestApp;
@@ -185,6 +186,26 @@ async function countProposals(): Promise<number> {
   const [row] = await t.db.read((db) => db.select({ n: count() }).from(proposals));
   return row!.n;
 }
+
+describe('an offer that leaves the exchange without a choice', () => {
+  it('refuses the pending proposals of an offer that expires', async () => {
+    const uid = await publish();
+    const proposal = await proposed(carriers[1]!, uid);
+    // Past the end of the departure day, the expiry job runs.
+    const [offer] = await t.db.read((db) => db.select().from(offers).where(eq(offers.uid, uid)));
+    await t.db.transaction((tx) =>
+      tx
+        .update(offers)
+        .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+        .where(eq(offers.id, offer!.id)),
+    );
+    await expireOffers(t.app.ctx);
+    const mine = ZProposalList.parse(
+      (await carriers[1]!.inject({ method: 'GET', url: `/api/freights/${uid}/proposals` })).json(),
+    ).data;
+    expect(mine.map((item) => [item.id, item.status])).toEqual([[proposal.id, 'refused']]);
+  });
+});
 
 describe('withdrawing a proposal (carrier)', () => {
   it('withdraws its own pending one; another carrier’s is not found; a decided one is a conflict', async () => {
