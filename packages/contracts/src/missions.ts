@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OPTION_LISTS } from './catalogues/options';
 import { ZOffer } from './offers';
-import { queryPageNumber, vkey } from './validation';
+import { queryPageNumber } from './query';
+import { vkey } from './validation';
 
 /** Missions: the transport a shipper chose a carrier for (spec 001 §2 mission detail, §4). */
 export const MISSION_LIMITS = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './enums';
 import { LIMITS } from './limits';
-import { queryPageNumber, vkey } from './validation';
+import { queryPageNumber } from './query';
+import { vkey } from './validation';
 
 /** Notifications (spec 000 §2, §3, §7; ARCHITECTURE.md §6 gives each type's meaning and target). */
 export const NOTIFICATION_LIMITS = {
