@@ -239,9 +239,10 @@ try {
 
 // The real-time hub (issue 6 budget: a notification reaches 1,000 subscribers within 200 ms at
 // p99 of its commit), on its own database: the app builds in that process to publish.
-const hub = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/bench/hub.ts')], {
+const hubArgs = process.env.BENCH_DATABASE_URL ? ['--database-url', process.env.BENCH_DATABASE_URL] : [];
+if (process.env.BENCH_SUBSCRIBERS) hubArgs.push('--subscribers', process.env.BENCH_SUBSCRIBERS);
+const hub = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/bench/hub.ts'), ...hubArgs], {
   cwd: ROOT,
-  env: process.env,
   stdio: 'inherit',
 });
 if (hub.status !== 0) process.exitCode = 1;

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -15,7 +16,12 @@ import { afterCommit, openDatabase } from '../db/client';
 import { createBenchCarriers } from '../db/seed/bench-users';
 import { notify } from '../modules/notifications/notifications.service';
 
-const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
+// Settings come as arguments from bench/run.mjs, which reads the BENCH_* variables:
+// --database-url <PostgreSQL URL> (PGlite without it), --subscribers <count>.
+const { values: args } = parseArgs({
+  options: { 'database-url': { type: 'string' }, subscribers: { type: 'string', default: '1000' } },
+});
+const SUBSCRIBERS = Number(args.subscribers);
 const EVENTS = 100;
 /** Between two notifications: 20 a second, each to every subscriber (20,000 deliveries a second). */
 const GAP_MS = 50;
@@ -100,8 +106,8 @@ async function startSecondServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-hub-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
     cwd: ROOT,
+    // Only what the server needs: the same database and secret as this process, its own port and folder.
     env: {
-      ...process.env,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret,
       PORT: String(port),
@@ -132,7 +138,7 @@ async function startSecondServer(
   };
 }
 
-const postgresUrl = process.env.BENCH_DATABASE_URL || null;
+const postgresUrl = args['database-url'] || null;
 const jwtSecret = randomBytes(36).toString('base64url');
 const throwAway = `tariq_hub_bench_${randomBytes(4).toString('hex')}`;
 const config = testConfig({
