@@ -1,11 +1,12 @@
 import { ACCESS_RULES, ADMIN_ROLE } from '@tariq/contracts';
-import type { TLanguage, TSessionUser } from '@tariq/contracts';
-import type { TDb } from '../../db/client';
+import type { TLanguage, TNotificationType, TSessionUser } from '@tariq/contracts';
+import type { TTx } from '../../db/client';
+import type { TNotificationData } from '../../db/schema';
 import type { TAppContext, TSessionRecord } from '../../platform/context';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import { AppError } from '../../platform/errors';
-import { forceLogout } from '../notifications/notifications.service';
+import { forceLogout, notify } from '../notifications/notifications.service';
 import {
   findCompanyUserIds,
   findEnabledUserWithCompany,
@@ -64,7 +65,13 @@ export async function disableUser(ctx: TAppContext, options: TDisableUserOptions
   await forceLogout(ctx, options.userId);
 }
 
-/** The enabled users of these companies (a deal's news goes to the whole company). */
-export function companyUserIds(db: TDb, companyIds: readonly string[]): Promise<string[]> {
-  return findCompanyUserIds(db, companyIds);
+/** Tells every enabled user of these companies, in the transaction of the event (a deal's news goes to the whole company). */
+export async function notifyCompanies(
+  ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub'>,
+  tx: TTx,
+  companyIds: readonly string[],
+  notification: { type: TNotificationType; data: TNotificationData },
+): Promise<void> {
+  const userIds = await findCompanyUserIds(tx, companyIds);
+  await notify(ctx, tx, { userIds, ...notification });
 }

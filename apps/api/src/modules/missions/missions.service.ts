@@ -15,19 +15,16 @@ import type {
   TMissionListResponse,
   TMissionStatus,
   TMissionTab,
-  TNotificationType,
 } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
-import type { TNotificationData } from '../../db/schema';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { displayFileName } from '../../platform/storage';
-import { companyUserIds } from '../accounts/accounts.service';
+import { notifyCompanies } from '../accounts/accounts.service';
 import { auditHistory, recordAudit } from '../audit/audit.service';
 import type { TAuditRow } from '../audit/audit.service';
-import { notify } from '../notifications/notifications.service';
 import { publishOfferEvents } from '../offers/offer-events';
 import { toOffer } from '../offers/offer-view';
 import { updateOffer } from '../offers/offers.repository';
@@ -127,16 +124,6 @@ function assertSide(auth: TAuth, mission: TMissionRow): TSide {
   const side = sideOf(auth, mission);
   assertAccess(auth, side === 'carrier' ? CARRIER : SHIPPER);
   return side;
-}
-
-async function notifyCompany(
-  ctx: TAppContext,
-  tx: TTx,
-  companyId: string,
-  type: TNotificationType,
-  data: TNotificationData,
-): Promise<void> {
-  await notify(ctx, tx, { userIds: await companyUserIds(tx, [companyId]), type, data });
 }
 
 /**
@@ -289,11 +276,14 @@ export async function declineCharter(ctx: TAppContext, options: { auth: TAuth; i
       { status: 'cancelled', charter_status: 'declined' },
       now,
     );
-    await notifyCompany(ctx, tx, mission.shipperCompanyId, 5, {
-      offre_uid: offer.uid,
-      status: 5,
-      action: 'charter_declined',
-      transporteurname: view.carrierName,
+    await notifyCompanies(ctx, tx, [mission.shipperCompanyId], {
+      type: 5,
+      data: {
+        offre_uid: offer.uid,
+        status: 5,
+        action: 'charter_declined',
+        transporteurname: view.carrierName,
+      },
     });
     return offer.uid;
   });
@@ -339,10 +329,13 @@ export async function startMission(ctx: TAppContext, options: { auth: TAuth; id:
     await updateMission(tx, mission.id, { status: 'in_progress', startedAt: now, updatedAt: now });
     await updateOffer(tx, offer.id, { status: 'in_progress', updatedAt: now });
     await audit(tx, options.auth, mission, 'started', { status: 'in_progress' }, now);
-    await notifyCompany(ctx, tx, mission.shipperCompanyId, 5, {
-      offre_uid: offer.uid,
-      status: 3,
-      transporteurname: view.carrierName,
+    await notifyCompanies(ctx, tx, [mission.shipperCompanyId], {
+      type: 5,
+      data: {
+        offre_uid: offer.uid,
+        status: 3,
+        transporteurname: view.carrierName,
+      },
     });
   });
   return getMission(ctx, options);
@@ -390,9 +383,15 @@ async function cancelLiveMission(
   if (!options.offerToo) return backInExchange;
   const data = { offre_uid: offer.uid, status: 5 };
   if (options.side === 'carrier') {
-    await notifyCompany(ctx, tx, mission.shipperCompanyId, 5, { ...data, transporteurname: options.view.carrierName });
+    await notifyCompanies(ctx, tx, [mission.shipperCompanyId], {
+      type: 5,
+      data: { ...data, transporteurname: options.view.carrierName },
+    });
   } else {
-    await notifyCompany(ctx, tx, mission.carrierCompanyId, 8, { ...data, expediteurname: options.view.shipperName });
+    await notifyCompanies(ctx, tx, [mission.carrierCompanyId], {
+      type: 8,
+      data: { ...data, expediteurname: options.view.shipperName },
+    });
   }
   return backInExchange;
 }
@@ -506,10 +505,13 @@ export async function finishMission(
       );
       await updateOffer(tx, offer.id, { status: 'completed', updatedAt: now });
       await audit(tx, options.auth, mission, 'completed', { status: 'completed', pod_status: 'pending' }, now);
-      await notifyCompany(ctx, tx, mission.shipperCompanyId, 5, {
-        offre_uid: offer.uid,
-        status: 4,
-        transporteurname: view.carrierName,
+      await notifyCompanies(ctx, tx, [mission.shipperCompanyId], {
+        type: 5,
+        data: {
+          offre_uid: offer.uid,
+          status: 4,
+          transporteurname: view.carrierName,
+        },
       });
     });
   } catch (error) {

@@ -28,8 +28,7 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { displayFileName } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
-import { companyUserIds } from '../accounts/accounts.service';
-import { notify } from '../notifications/notifications.service';
+import { notifyCompanies } from '../accounts/accounts.service';
 import { cancelMissionOfOffer } from '../missions/missions.service';
 import { closePendingProposals, involvedCarrierCompanyIds } from '../proposals/proposals.service';
 import { publishOfferEvents } from './offer-events';
@@ -167,18 +166,16 @@ function assertVersion(offer: TOfferRow, version: number): void {
 }
 
 /** Carriers involved in an offer (a pending proposal, or the mission on it) hear of every change that matters to them. */
-async function findInvolvedCarrierUserIds(tx: TTx, offer: TOfferRow): Promise<string[]> {
-  return companyUserIds(tx, await involvedCarrierCompanyIds(tx, offer.id));
-}
-
 async function tellInvolvedCarriers(
   ctx: TAppContext,
   tx: TTx,
   offer: TOfferRow,
   notification: { type: 3 | 8; data: Omit<TNotificationData, 'offre_uid'> },
 ): Promise<void> {
-  const userIds = await findInvolvedCarrierUserIds(tx, offer);
-  await notify(ctx, tx, { userIds, type: notification.type, data: { ...notification.data, offre_uid: offer.uid } });
+  await notifyCompanies(ctx, tx, await involvedCarrierCompanyIds(tx, offer.id), {
+    type: notification.type,
+    data: { ...notification.data, offre_uid: offer.uid },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

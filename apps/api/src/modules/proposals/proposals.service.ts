@@ -1,17 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { ACCESS_RULES, DEAL_LIMITS, MISSION_LIMITS, offerToday } from '@tariq/contracts';
-import type { TNotificationType, TProposal, TProposalKind, TProposalValues, TShipperProposal } from '@tariq/contracts';
+import type { TProposal, TProposalKind, TProposalValues, TShipperProposal } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
-import type { TNotificationData } from '../../db/schema';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { TFieldErrors } from '../../platform/errors';
-import { companyUserIds } from '../accounts/accounts.service';
+import { notifyCompanies } from '../accounts/accounts.service';
 import { insertMission } from '../missions/missions.repository';
 import { recordMissionCreated } from '../missions/missions.service';
-import { notify } from '../notifications/notifications.service';
 import { publishOfferEvents } from '../offers/offer-events';
 import { findCompanyOffer, updateOffer } from '../offers/offers.repository';
 import {
@@ -52,18 +50,6 @@ export function toProposal(row: TProposalRow, offerUid: string): TProposal {
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
   };
-}
-
-/** Tells every enabled user of these companies, in the transaction of the event. */
-async function notifyCompanies(
-  ctx: TAppContext,
-  tx: TTx,
-  companyIds: readonly string[],
-  type: TNotificationType,
-  data: TNotificationData,
-): Promise<void> {
-  const userIds = await companyUserIds(tx, companyIds);
-  await notify(ctx, tx, { userIds, type, data });
 }
 
 /**
@@ -117,9 +103,9 @@ async function makeProposal(
       destDate: values?.arrival_date ?? null,
       createdAt: now,
     });
-    await notifyCompanies(ctx, tx, [offer.shipperCompanyId], options.kind === 'proposal' ? 0 : 4, {
-      offre_uid: offer.uid,
-      transporteurname: await findCompanyName(tx, auth.companyId),
+    await notifyCompanies(ctx, tx, [offer.shipperCompanyId], {
+      type: options.kind === 'proposal' ? 0 : 4,
+      data: { offre_uid: offer.uid, transporteurname: await findCompanyName(tx, auth.companyId) },
     });
     // 'Réservation immédiate': the first acceptance at the price wins the offer at once.
     if (options.kind === 'acceptance' && offer.instantBooking) {
@@ -261,9 +247,9 @@ async function chooseProposal(
   await recordMissionCreated(tx, options.actor, mission);
   const shipperName = await findCompanyName(tx, offer.shipperCompanyId);
   const data = { offre_uid: offer.uid, expediteurname: shipperName };
-  await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], 1, data);
+  await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], { type: 1, data });
   const loserCompanies = [...new Set(losers.map((loser) => loser.carrierCompanyId))];
-  await notifyCompanies(ctx, tx, loserCompanies, 6, data);
+  await notifyCompanies(ctx, tx, loserCompanies, { type: 6, data });
   return { missionId: mission.id, uid: offer.uid };
 }
 
@@ -274,9 +260,9 @@ export async function refuseProposal(ctx: TAppContext, options: { auth: TAuth; i
   await ctx.db.transaction(async (tx) => {
     const { offer, proposal } = await lockShipperProposal(tx, options.auth, options.id);
     await decidePendingProposal(tx, proposal.id, 'refused', now);
-    await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], 2, {
-      offre_uid: offer.uid,
-      expediteurname: await findCompanyName(tx, offer.shipperCompanyId),
+    await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], {
+      type: 2,
+      data: { offre_uid: offer.uid, expediteurname: await findCompanyName(tx, offer.shipperCompanyId) },
     });
   });
 }
