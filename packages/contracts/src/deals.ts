@@ -58,6 +58,17 @@ export const ZProposalRequest = z
 export type TProposalRequest = z.input<typeof ZProposalRequest>;
 export type TProposalValues = z.output<typeof ZProposalRequest>;
 
+/**
+ * 'Accepter au prix': the price the carrier saw and commits to. Sent, it must still be the offer's
+ * (409 OFFER_PRICE_CHANGED otherwise), so that a price changed meanwhile is never accepted unseen.
+ */
+export const ZAcceptAtPriceRequest = z
+  .object({ expected_price: ZPrice.optional() })
+  // No body at all is an acceptance that does not say what it saw.
+  .nullish()
+  .transform((body) => ({ expected_price: body?.expected_price ?? null }));
+export type TAcceptAtPriceRequest = z.input<typeof ZAcceptAtPriceRequest>;
+
 export const ZProposalIdParams = z.object({ id: z.guid({ error: vkey('invalid') }) });
 
 export const ZProposal = z.object({

@@ -26,6 +26,7 @@ export const ar: TMessageCatalogue = {
     TEMPLATE_LIMIT: 'لقد بلغت الحد الأقصى وهو {{max}} نموذجًا. احذف نموذجًا لإنشاء آخر.',
     OFFER_NOT_AVAILABLE: 'لم يعد هذا العرض متاحًا: تم اختيار ناقل بالفعل، أو سُحب العرض من البورصة.',
     OFFER_WITHOUT_PRICE: 'هذا العرض بدون سعر: اقترح سعرك.',
+    OFFER_PRICE_CHANGED: 'تغيّر سعر العرض: تحقّق من السعر الجديد قبل القبول.',
     PROPOSAL_NOT_PENDING: 'لم يعد هذا الاقتراح قيد الانتظار: تم قبوله أو رفضه أو سحبه بالفعل.',
     MISSION_STATUS_CONFLICT: 'هذا الإجراء غير ممكن في الحالة الحالية للمهمة.',
     CHARTER_NOT_CONFIRMED: 'يجب تأكيد أمر الشحن أولاً.',

@@ -30,6 +30,7 @@ export const de: TMessageCatalogue = {
     OFFER_NOT_AVAILABLE:
       'Dieses Angebot ist nicht mehr verfügbar: Es wurde bereits ein Frachtführer gewählt oder es wurde von der Börse genommen.',
     OFFER_WITHOUT_PRICE: 'Dieses Angebot hat keinen Preis: Schlagen Sie Ihren vor.',
+    OFFER_PRICE_CHANGED: 'Der Preis des Angebots hat sich geändert: Prüfen Sie den neuen Preis, bevor Sie annehmen.',
     PROPOSAL_NOT_PENDING:
       'Dieser Vorschlag ist nicht mehr offen: Er wurde bereits angenommen, abgelehnt oder zurückgezogen.',
     MISSION_STATUS_CONFLICT: 'Diese Aktion ist im aktuellen Status des Auftrags nicht möglich.',

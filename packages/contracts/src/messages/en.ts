@@ -27,6 +27,7 @@ export const en: TMessageCatalogue = {
     OFFER_NOT_AVAILABLE:
       'This offer is no longer available: a carrier has already been chosen, or it was withdrawn from the exchange.',
     OFFER_WITHOUT_PRICE: 'This offer has no price: propose yours.',
+    OFFER_PRICE_CHANGED: "The offer's price has changed: check the new price before accepting.",
     PROPOSAL_NOT_PENDING: 'This proposal is no longer pending: it has already been accepted, refused or withdrawn.',
     MISSION_STATUS_CONFLICT: "This action is not possible in the mission's current status.",
     CHARTER_NOT_CONFIRMED: 'The charter order must be confirmed first.',

@@ -26,6 +26,7 @@ export const es: TMessageCatalogue = {
     TEMPLATE_LIMIT: 'Ha alcanzado el máximo de {{max}} plantillas. Elimine una para crear otra.',
     OFFER_NOT_AVAILABLE: 'Esta oferta ya no está disponible: ya se eligió un transportista o se retiró de la bolsa.',
     OFFER_WITHOUT_PRICE: 'Esta oferta no tiene precio: proponga el suyo.',
+    OFFER_PRICE_CHANGED: 'El precio de la oferta ha cambiado: compruebe el nuevo precio antes de aceptar.',
     PROPOSAL_NOT_PENDING: 'Esta propuesta ya no está pendiente: ya fue aceptada, rechazada o retirada.',
     MISSION_STATUS_CONFLICT: 'Esta acción no es posible en el estado actual de la misión.',
     CHARTER_NOT_CONFIRMED: 'Primero debe confirmarse la orden de transporte.',

@@ -28,6 +28,7 @@ export const fr: TMessageCatalogue = {
     OFFER_NOT_AVAILABLE:
       "Cette offre n'est plus disponible : un transporteur a déjà été choisi, ou elle a été retirée de la bourse.",
     OFFER_WITHOUT_PRICE: "Cette offre n'a pas de prix : proposez le vôtre.",
+    OFFER_PRICE_CHANGED: "Le prix de l'offre a changé : vérifiez le nouveau prix avant d'accepter.",
     PROPOSAL_NOT_PENDING: "Cette proposition n'est plus en attente : elle a déjà été acceptée, refusée ou retirée.",
     MISSION_STATUS_CONFLICT: "Cette action n'est pas possible dans le statut actuel de la mission.",
     CHARTER_NOT_CONFIRMED: "Le bon d'affrètement doit d'abord être confirmé.",

@@ -27,6 +27,7 @@ export const it: TMessageCatalogue = {
     OFFER_NOT_AVAILABLE:
       'Questa offerta non è più disponibile: è già stato scelto un vettore oppure è stata ritirata dalla borsa.',
     OFFER_WITHOUT_PRICE: 'Questa offerta non ha un prezzo: proponi il tuo.',
+    OFFER_PRICE_CHANGED: "Il prezzo dell'offerta è cambiato: verifica il nuovo prezzo prima di accettare.",
     PROPOSAL_NOT_PENDING: 'Questa proposta non è più in attesa: è già stata accettata, rifiutata o ritirata.',
     MISSION_STATUS_CONFLICT: 'Questa azione non è possibile nello stato attuale della missione.',
     CHARTER_NOT_CONFIRMED: "L'ordine di trasporto deve prima essere confermato.",

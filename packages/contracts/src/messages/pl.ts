@@ -27,6 +27,7 @@ export const pl: TMessageCatalogue = {
     OFFER_NOT_AVAILABLE:
       'Ta oferta nie jest już dostępna: przewoźnik został już wybrany lub oferta została wycofana z giełdy.',
     OFFER_WITHOUT_PRICE: 'Ta oferta nie ma ceny: zaproponuj własną.',
+    OFFER_PRICE_CHANGED: 'Cena oferty się zmieniła: sprawdź nową cenę przed akceptacją.',
     PROPOSAL_NOT_PENDING: 'Ta propozycja nie oczekuje już na decyzję: została już przyjęta, odrzucona lub wycofana.',
     MISSION_STATUS_CONFLICT: 'Ta czynność nie jest możliwa przy obecnym statusie zlecenia.',
     CHARTER_NOT_CONFIRMED: 'Najpierw należy potwierdzić zlecenie przewozowe.',

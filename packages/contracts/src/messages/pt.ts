@@ -27,6 +27,7 @@ export const pt: TMessageCatalogue = {
     OFFER_NOT_AVAILABLE:
       'Esta oferta já não está disponível: já foi escolhido um transportador ou foi retirada da bolsa.',
     OFFER_WITHOUT_PRICE: 'Esta oferta não tem preço: proponha o seu.',
+    OFFER_PRICE_CHANGED: 'O preço da oferta mudou: verifique o novo preço antes de aceitar.',
     PROPOSAL_NOT_PENDING: 'Esta proposta já não está pendente: já foi aceite, recusada ou retirada.',
     MISSION_STATUS_CONFLICT: 'Esta ação não é possível no estado atual da missão.',
     CHARTER_NOT_CONFIRMED: 'A ordem de transporte deve ser confirmada primeiro.',

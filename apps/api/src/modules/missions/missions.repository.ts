@@ -47,6 +47,31 @@ export async function findCompanyMission(db: TDb | TTx, companyId: string, id: s
   return row ?? null;
 }
 
+/**
+ * The latest mission on an offer of one of its two companies (a live one before any that ended):
+ * what the offer's page shows, to the carrier on it and to its shipper.
+ */
+export async function findCompanyMissionOfOffer(
+  db: TDb | TTx,
+  companyId: string,
+  offerUid: string,
+): Promise<TMissionView | null> {
+  const [row] = await selectViews(db)
+    .where(
+      and(
+        eq(offers.uid, offerUid),
+        or(eq(missions.carrierCompanyId, companyId), eq(missions.shipperCompanyId, companyId)),
+      ),
+    )
+    .orderBy(
+      sql`case when ${missions.status} in ('scheduled', 'in_progress', 'completed') then 0 else 1 end`,
+      desc(missions.createdAt),
+      desc(missions.id),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** The mission, locked until the end of the transaction. */
 export async function lockMission(tx: TTx, id: string): Promise<TMissionRow | null> {
   const [row] = await tx.select().from(missions).where(eq(missions.id, id)).limit(1).for('update');

@@ -11,6 +11,7 @@ import {
   ZMissionIdParams,
   ZMissionListQuery,
   ZMissionListResponse,
+  ZOfferUidParams,
 } from '@tariq/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +29,7 @@ import {
   confirmCharter,
   declineCharter,
   getMission,
+  getMissionOfOffer,
   listMissions,
   startMission,
 } from './missions.service';
@@ -76,6 +78,21 @@ export async function missionsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => getMission(app.ctx, { auth: getAuth(request), id: request.params.id }),
+  );
+
+  api.get(
+    '/api/missions/of-offer/:uid',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "The caller company's latest mission on an offer (carrier or shipper), with its timeline",
+        params: ZOfferUidParams,
+        response: { 200: ZMissionDetail, ...errors },
+      },
+    },
+    async (request) => getMissionOfOffer(app.ctx, { auth: getAuth(request), uid: request.params.uid }),
   );
 
   const actions = [

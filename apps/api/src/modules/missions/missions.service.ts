@@ -16,7 +16,7 @@ import type {
   TMissionStatus,
   TMissionTab,
 } from '@tariq/contracts';
-import type { TTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
@@ -32,6 +32,7 @@ import {
   countCarrierMissions,
   findCarrierMissionsPage,
   findCompanyMission,
+  findCompanyMissionOfOffer,
   lockDueCharters,
   lockLiveMissionOfOffer,
   lockMission,
@@ -199,22 +200,39 @@ export async function listMissions(
   };
 }
 
-/** GET /api/missions/{id}: for its carrier and its shipper only, with its timeline. */
-export async function getMission(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
-  const { view, history, files } = await ctx.db.read(async (db) => {
-    const found = await findCompanyMission(db, options.auth.companyId, options.id);
+/** A mission of the caller's company found by `find`, with its timeline, as its side sees it. */
+async function readMission(
+  ctx: TAppContext,
+  auth: TAuth,
+  find: (db: TDb) => Promise<TMissionView | null>,
+): Promise<TMissionDetail> {
+  const { view, history, extras } = await ctx.db.read(async (db) => {
+    const found = await find(db);
     if (!found) throw new AppError('NOT_FOUND');
     return {
       view: found,
       history: await auditHistory(db, 'mission', found.mission.id),
-      files: {
+      extras: {
         files: await findPodFiles(db, [found.mission.id]),
-        ratings: await findCompanyRatings(db, options.auth.companyId, [found.mission.id]),
+        ratings: await findCompanyRatings(db, auth.companyId, [found.mission.id]),
       },
     };
   });
-  const side = assertSide(options.auth, view.mission);
-  return { ...toMission(view, side, files), timeline: toTimeline(history, view.mission) };
+  const side = assertSide(auth, view.mission);
+  return { ...toMission(view, side, extras), timeline: toTimeline(history, view.mission) };
+}
+
+/** GET /api/missions/{id}: for its carrier and its shipper only, with its timeline. */
+export function getMission(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+  return readMission(ctx, options.auth, (db) => findCompanyMission(db, options.auth.companyId, options.id));
+}
+
+/**
+ * GET /api/missions/of-offer/{uid}: the caller company's latest mission on that offer (the carrier's
+ * on its offer page, the shipper's on its shipment page); none is not found.
+ */
+export function getMissionOfOffer(ctx: TAppContext, options: { auth: TAuth; uid: string }): Promise<TMissionDetail> {
+  return readMission(ctx, options.auth, (db) => findCompanyMissionOfOffer(db, options.auth.companyId, options.uid));
 }
 
 // ---------------------------------------------------------------------------------------------

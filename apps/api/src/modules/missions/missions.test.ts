@@ -112,7 +112,15 @@ describe('reading a mission', () => {
       timeline: [{ event: 'created', by: 'shipper', reason: null }],
     });
     expect((await detail(shipper, id)).side).toBe('shipper');
+    const ofOffer = await shipper.inject({ method: 'GET', url: `/api/missions/of-offer/${uid}` });
+    expect(ofOffer.statusCode, ofOffer.body).toBe(200);
+    expect(ZMissionDetail.parse(ofOffer.json())).toMatchObject({ id, side: 'shipper', pickup_code: null });
+    expect((await carrier.inject({ method: 'GET', url: `/api/missions/of-offer/${uid}` })).json()).toMatchObject({
+      id,
+      side: 'carrier',
+    });
     for (const stranger of [outsider, rival, otherShipper]) {
+      expect((await stranger.inject({ method: 'GET', url: `/api/missions/of-offer/${uid}` })).statusCode).toBe(404);
       expect((await stranger.inject({ method: 'GET', url: `/api/missions/${id}` })).statusCode).toBe(404);
       expect((await act(stranger, id, 'confirm')).statusCode).toBe(404);
     }
@@ -186,6 +194,12 @@ describe('the charter order and the start', () => {
     });
     const accepted = await shipper.inject({ method: 'POST', url: `/api/proposals/${again.json().id}/accept` });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // The offer's page shows each company its own: the shipper the live mission, the first carrier its ended one.
+    const ofOffer = async (user: TUser) =>
+      (await user.inject({ method: 'GET', url: `/api/missions/of-offer/${uid}` })).json() as TMissionDetail;
+    expect(await ofOffer(shipper)).toMatchObject({ id: accepted.json().mission_id, status: 'scheduled' });
+    expect(await ofOffer(carrier)).toMatchObject({ id, status: 'cancelled', charter_status: 'declined' });
+    expect(await ofOffer(rival)).toMatchObject({ id: accepted.json().mission_id, side: 'carrier' });
   });
 
   it('counts a charter left unanswered 30 minutes as confirmed, once, however many runners', async () => {

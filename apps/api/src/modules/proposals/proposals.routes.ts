@@ -1,4 +1,5 @@
 import {
+  ZAcceptAtPriceRequest,
   ZAcceptProposalResponse,
   ZErrorBody,
   ZOfferUidParams,
@@ -64,11 +65,16 @@ export async function proposalsRoutes(app: FastifyInstance) {
         security,
         summary: "'Accepter au prix': an acceptance at the offer's price",
         params: ZOfferUidParams,
+        body: ZAcceptAtPriceRequest,
         response: { 201: ZProposal, ...errors },
       },
     },
     async (request, reply) => {
-      const proposal = await acceptAtPrice(app.ctx, { auth: getAuth(request), uid: request.params.uid });
+      const proposal = await acceptAtPrice(app.ctx, {
+        auth: getAuth(request),
+        uid: request.params.uid,
+        expectedPrice: request.body.expected_price,
+      });
       return reply.code(201).send(proposal);
     },
   );

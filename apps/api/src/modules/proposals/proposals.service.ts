@@ -79,7 +79,14 @@ function checkProposalDates(ctx: TAppContext, offer: TOfferRow, values: TProposa
 
 async function makeProposal(
   ctx: TAppContext,
-  options: { auth: TAuth; uid: string; kind: TProposalKind; values: TProposalValues | null },
+  options: {
+    auth: TAuth;
+    uid: string;
+    kind: TProposalKind;
+    values: TProposalValues | null;
+    /** An acceptance's price as the carrier saw it, if it says so. */
+    expectedPrice?: number | null;
+  },
 ): Promise<TProposal> {
   assertAccess(options.auth, CARRIER);
   const now = ctx.clock.now();
@@ -89,6 +96,9 @@ async function makeProposal(
     const values = options.values;
     if (values) checkProposalDates(ctx, offer, values);
     else if (offer.price === null) throw new AppError('OFFER_WITHOUT_PRICE');
+    else if (options.expectedPrice != null && Number(offer.price) !== options.expectedPrice) {
+      throw new AppError('OFFER_PRICE_CHANGED');
+    }
     // One live proposal per carrier company and offer: the new one replaces it (the history stays).
     await replacePendingProposal(tx, offer.id, auth.companyId, now);
     const row = await insertProposal(tx, {
@@ -130,9 +140,13 @@ export function proposePrice(
 /**
  * POST /api/freights/{uid}/accept: 'Accepter au prix', at the offer's price. The shipper hears of
  * it (type 4). On an offer with instant booking, the acceptance is validated at once and the
- * mission created (the proposal answered is then `validated`).
+ * mission created (the proposal answered is then `validated`). With the price the carrier saw, a
+ * price changed meanwhile is refused (409) rather than accepted unseen.
  */
-export function acceptAtPrice(ctx: TAppContext, options: { auth: TAuth; uid: string }): Promise<TProposal> {
+export function acceptAtPrice(
+  ctx: TAppContext,
+  options: { auth: TAuth; uid: string; expectedPrice: number | null },
+): Promise<TProposal> {
   return makeProposal(ctx, { ...options, kind: 'acceptance', values: null });
 }
 

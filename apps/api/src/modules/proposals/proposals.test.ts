@@ -135,6 +135,34 @@ describe('proposing a price (carrier)', () => {
     expect(ZProposal.parse(response.json())).toMatchObject({ kind: 'acceptance', price: 91000, status: 'pending' });
     expect(await notifiedSince(since)).toEqual(pairs([shipper], 4));
 
+    // The price the carrier saw must still be the offer's: a changed price is never accepted unseen.
+    const repriced = await publish({ price: 92000 });
+    const before = await countProposals();
+    const stale = await carriers[1]!.inject({
+      method: 'POST',
+      url: `/api/freights/${repriced}/accept`,
+      payload: { expected_price: 91000 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'OFFER_PRICE_CHANGED',
+      message: "Le prix de l'offre a changé : vérifiez le nouveau prix avant d'accepter.",
+    });
+    expect(await countProposals()).toBe(before);
+    const seen = await carriers[1]!.inject({
+      method: 'POST',
+      url: `/api/freights/${repriced}/accept`,
+      payload: { expected_price: 92000 },
+    });
+    expect(seen.statusCode, seen.body).toBe(201);
+    const badPrice = await carriers[1]!.inject({
+      method: 'POST',
+      url: `/api/freights/${repriced}/accept`,
+      payload: { expected_price: -1 },
+    });
+    expect(badPrice.statusCode).toBe(400);
+    expect(badPrice.json().fields).toHaveProperty('expected_price');
+
     const negotiable = await publish({ price: null });
     const refused = await carriers[1]!.inject({ method: 'POST', url: `/api/freights/${negotiable}/accept` });
     expect(refused.statusCode).toBe(409);

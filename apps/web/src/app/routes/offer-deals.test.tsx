@@ -176,7 +176,8 @@ describe('the deals of a carrier on an offer', () => {
     await user.click(dialog.getByRole('button', { name: /^Accepter à 85\s000\sDZD$/ }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests(calls, 'POST', path)).toEqual([null]);
+    // The price committed to goes with it: the server refuses it if the shipper changed it meanwhile.
+    expect(requests(calls, 'POST', path)).toEqual([{ expected_price: 85000 }]);
     expect((await myProposals())[0]).toEqual(
       expect.arrayContaining(['85 000 DZD HT', "Au prix de l'offre", 'En attente']),
     );

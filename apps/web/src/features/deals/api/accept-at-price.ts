@@ -7,19 +7,25 @@ import { dealKeys } from './deal-keys';
 
 /**
  * `POST /api/freights/{uid}/accept`: 'Accepter au prix', an acceptance at the offer's price as
- * published (it replaces the company's pending proposal). 409 OFFER_WITHOUT_PRICE when the shipper
- * removed the price meanwhile, OFFER_NOT_AVAILABLE once the offer left the exchange.
+ * published (it replaces the company's pending proposal), sent with the price the carrier was shown.
+ * 409 OFFER_PRICE_CHANGED when the shipper changed the price meanwhile, OFFER_WITHOUT_PRICE when it
+ * was removed, OFFER_NOT_AVAILABLE once the offer left the exchange.
  */
-export function acceptAtPrice(uid: string): Promise<TProposal> {
-  return api<TProposal>(`/api/freights/${encodeURIComponent(uid)}/accept`, { method: 'POST' });
+export type TAcceptAtPriceOptions = { uid: string; expectedPrice: number };
+
+export function acceptAtPrice({ uid, expectedPrice }: TAcceptAtPriceOptions): Promise<TProposal> {
+  return api<TProposal>(`/api/freights/${encodeURIComponent(uid)}/accept`, {
+    method: 'POST',
+    body: { expected_price: expectedPrice },
+  });
 }
 
 export function useAcceptAtPrice({ refreshOffer }: { refreshOffer: TRefreshOffer }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptAtPrice,
-    onSuccess: (_proposal, uid) => queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }),
-    onError: (error, uid) =>
+    onSuccess: (_proposal, { uid }) => queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }),
+    onError: (error, { uid }) =>
       isDealConflict(error)
         ? Promise.all([queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }), refreshOffer()])
         : undefined,

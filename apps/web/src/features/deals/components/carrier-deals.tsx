@@ -49,14 +49,18 @@ function AcceptAtPriceModal({
       title={t('deals.carrier.acceptModal.title')}
       confirmLabel={price ? t('deals.carrier.acceptModal.confirm', { price }) : null}
       confirmColor="green"
-      onConfirm={() =>
-        acceptAtPrice.mutate(offer.uid, {
-          onSuccess: () => {
-            void toastSuccess(t('deals.carrier.acceptModal.success'));
-            close();
+      onConfirm={() => {
+        if (offer.price === null) return;
+        acceptAtPrice.mutate(
+          { uid: offer.uid, expectedPrice: offer.price },
+          {
+            onSuccess: () => {
+              void toastSuccess(t('deals.carrier.acceptModal.success'));
+              close();
+            },
           },
-        })
-      }
+        );
+      }}
       onClose={close}
       isPending={acceptAtPrice.isPending}
       error={acceptAtPrice.error}
