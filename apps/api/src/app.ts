@@ -27,6 +27,7 @@ import { createHub } from './platform/hub/hub';
 import { hubRoutes } from './platform/hub/hub.routes';
 import { createLocalPubSub, createPostgresPubSub } from './platform/pubsub';
 import { securityHeadersPlugin } from './platform/security-headers';
+import { createMailer } from './platform/mail';
 import { createFileStorage } from './platform/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createSessionLoader } from './modules/accounts/accounts.service';
@@ -156,6 +157,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.addHook('onClose', async () => pubsub.close());
   const files = await createFileStorage(config.dataDir ? path.join(config.dataDir, 'files') : null);
   app.addHook('onClose', async () => files.close());
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.dataDir ? path.join(config.dataDir, 'mail') : null,
+  });
+  app.addHook('onClose', async () => mailer.close());
   const hub = createHub();
   // Before the server stops waiting for open connections: streams do not end by themselves.
   app.addHook('preClose', async () => hub.close());
@@ -167,6 +174,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     loginThrottle: createLoginThrottle(),
     pubsub,
     files,
+    mailer,
     hub,
     externalHub: config.mercure
       ? createExternalHub({

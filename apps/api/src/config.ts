@@ -22,6 +22,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  /** The sender of every e-mail; `Tariq <no-reply@host of PUBLIC_URL>` when unset. */
+  MAIL_FROM: z.string().min(3).optional(),
   /** An external Mercure hub that also receives every real-time event (ARCHITECTURE.md §6). */
   MERCURE_URL: z.url().optional(),
   MERCURE_PUBLISHER_JWT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -47,6 +49,7 @@ export type TConfig = {
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | null;
+  mailFrom: string;
   /** The external Mercure hub, when one is configured: `mercure_token`s are then signed with its subscriber key. */
   mercure: { url: string; publisherKey: string; subscriberKey: string } | null;
   tileUrl: string;
@@ -88,6 +91,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> 
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Tariq <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     mercure:
       e.MERCURE_URL && e.MERCURE_PUBLISHER_JWT_KEY
         ? {

@@ -2,7 +2,8 @@ import { createServer } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { acceptDuePods, confirmDueCharters } from './modules/missions/missions.service';
+import { sendDueMails } from './modules/mail/mail.service';
+import { acceptDuePods, charterAttachment, confirmDueCharters } from './modules/missions/missions.service';
 import { expireOffers } from './modules/offers/offers.service';
 import { ensurePlaces } from './modules/places/places.loader';
 import { scheduleJob } from './platform/jobs';
@@ -45,6 +46,11 @@ async function main() {
   scheduleJob(app, { name: 'expire-offers', everyMs: 60_000, run: () => expireOffers(app.ctx) });
   scheduleJob(app, { name: 'confirm-due-charters', everyMs: 60_000, run: () => confirmDueCharters(app.ctx) });
   scheduleJob(app, { name: 'accept-due-proofs-of-delivery', everyMs: 60_000, run: () => acceptDuePods(app.ctx) });
+  scheduleJob(app, {
+    name: 'send-mail',
+    everyMs: 5_000,
+    run: () => sendDueMails(app.ctx, (attachment) => charterAttachment(app.ctx, attachment.missionId)),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -9,6 +9,7 @@ import type { TSessionCache } from './auth/session-cache';
 import type { TExternalHub } from './hub/external-hub';
 import type { THub } from './hub/hub';
 import type { TPubSub } from './pubsub';
+import type { TMailer } from './mail';
 import type { TFileStorage } from './storage';
 
 /** A logged user's session: the request's identity and the session user of spec 000 §3. */
@@ -23,6 +24,8 @@ export type TAppContext = {
   loginThrottle: TLoginThrottle;
   pubsub: TPubSub;
   files: TFileStorage;
+  /** Sends what the mail outbox job hands it (modules queue mail with `queueMails`, never send it). */
+  mailer: TMailer;
   /** This instance's real-time hub: modules publish to its topics what the pub/sub brought. */
   hub: THub;
   /** An external Mercure hub that also receives every event after its commit, when configured. */

@@ -7,3 +7,4 @@ export * from './places';
 export * from './offers';
 export * from './freights';
 export * from './deals';
+export * from './mail';

@@ -1,8 +1,8 @@
 import type { TMissionTab } from '@tariq/contracts';
-import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client';
-import { companies, missionPodFiles, missions, offers, ratings } from '../../db/schema';
+import { companies, missionPodFiles, missions, offers, proposals, ratings, users } from '../../db/schema';
 
 export type TMissionRow = typeof missions.$inferSelect;
 export type TNewMissionRow = typeof missions.$inferInsert;
@@ -200,4 +200,47 @@ export async function refreshCompanyRating(tx: TTx, companyId: string, now: Date
       updatedAt: now,
     })
     .where(eq(companies.id, companyId));
+}
+
+export type TCompanyRow = typeof companies.$inferSelect;
+
+/** Both companies of a mission, in full: the charter order names them as the law asks. */
+export async function findMissionCompanies(
+  db: TDb | TTx,
+  mission: Pick<TMissionRow, 'carrierCompanyId' | 'shipperCompanyId'>,
+): Promise<{ carrier: TCompanyRow; shipper: TCompanyRow }> {
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(inArray(companies.id, [mission.carrierCompanyId, mission.shipperCompanyId]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { carrier: byId.get(mission.carrierCompanyId)!, shipper: byId.get(mission.shipperCompanyId)! };
+}
+
+/** The mission, with its offer and both companies' names, whoever asks (the platform's own jobs). */
+export async function findMissionView(db: TDb | TTx, id: string): Promise<TMissionView | null> {
+  const [row] = await selectViews(db).where(eq(missions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Who receives the charter order by e-mail: the carrier's user who made the proposal, if still
+ * enabled; otherwise every enabled user of the carrier company.
+ */
+export async function findCharterRecipients(
+  db: TDb | TTx,
+  mission: Pick<TMissionRow, 'proposalId' | 'carrierCompanyId'>,
+): Promise<Array<{ email: string; language: (typeof users.$inferSelect)['language'] }>> {
+  const columns = { email: users.email, language: users.language };
+  const author = await db
+    .select(columns)
+    .from(proposals)
+    .innerJoin(users, eq(users.id, proposals.carrierUserId))
+    .where(and(eq(proposals.id, mission.proposalId), isNull(users.disabledAt)))
+    .limit(1);
+  if (author.length > 0) return author;
+  return db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.companyId, mission.carrierCompanyId), isNull(users.disabledAt)));
 }

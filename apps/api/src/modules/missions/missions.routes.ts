@@ -28,6 +28,7 @@ import {
   verifyPickup,
   confirmCharter,
   declineCharter,
+  getCharterPdf,
   getMission,
   getMissionOfOffer,
   listMissions,
@@ -206,6 +207,21 @@ export async function missionsRoutes(app: FastifyInstance) {
       });
       return sendDownload(reply, file);
     },
+  );
+
+  api.get(
+    '/api/missions/:id/charter.pdf',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "The charter order (bon d'affrètement) as a PDF, for the mission's two companies",
+        params: ZMissionIdParams,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await getCharterPdf(app.ctx, { auth: getAuth(request), id: request.params.id })),
   );
 
   api.post(

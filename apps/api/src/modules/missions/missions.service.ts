@@ -21,9 +21,11 @@ import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import type { TDownload } from '../../platform/download';
 import { displayFileName } from '../../platform/storage';
 import { notifyCompanies } from '../accounts/accounts.service';
 import { auditHistory, recordAudit } from '../audit/audit.service';
+import { queueMails } from '../mail/mail.service';
 import type { TAuditRow } from '../audit/audit.service';
 import { publishOfferEvents } from '../offers/offer-events';
 import { toOffer } from '../offers/offer-view';
@@ -33,6 +35,9 @@ import {
   findCarrierMissionsPage,
   findCompanyMission,
   findCompanyMissionOfOffer,
+  findCharterRecipients,
+  findMissionCompanies,
+  findMissionView,
   lockDueCharters,
   lockLiveMissionOfOffer,
   lockMission,
@@ -45,6 +50,8 @@ import {
   refreshCompanyRating,
 } from './missions.repository';
 import type { TMissionRow, TMissionView, TPodFileRow, TRatingRow } from './missions.repository';
+import { charterMail } from './charter-mail';
+import { renderCharterPdf } from './charter-pdf';
 
 const CARRIER = ACCESS_RULES.carrierExchange;
 const SHIPPER = ACCESS_RULES.shipperExchange;
@@ -247,6 +254,84 @@ export async function recordMissionCreated(tx: TTx, auth: TAuth, mission: TMissi
     'created',
     { status: mission.status, charter_status: mission.charterStatus },
     mission.createdAt,
+  );
+}
+
+/** The charter order's reference, printed on it and in its e-mail: the offer's, then the mission's. */
+function charterReference(offerUid: string, missionId: string): string {
+  return `BA-${offerUid}-${missionId.slice(0, 4).toUpperCase()}`;
+}
+
+async function renderCharter(ctx: Pick<TAppContext, 'db' | 'clock'>, view: TMissionView): Promise<TDownload> {
+  const { mission, offer } = view;
+  const parties = await ctx.db.read((db) => findMissionCompanies(db, mission));
+  const reference = charterReference(offer.uid, mission.id);
+  const bytes = await renderCharterPdf({
+    reference,
+    offer: toOffer(offer),
+    price: Number(mission.price),
+    currency: mission.currency as TMission['currency'],
+    ...parties,
+    issuedAt: mission.createdAt,
+    charterStatus: mission.charterStatus,
+    charterDueAt: mission.charterDueAt,
+    charterDecidedAt: mission.charterDecidedAt,
+    generatedAt: ctx.clock.now(),
+  });
+  return { bytes, name: `bon-affretement-${reference}.pdf`, mime: 'application/pdf' };
+}
+
+/** GET /api/missions/{id}/charter.pdf: the charter order, for the mission's two companies only. */
+export async function getCharterPdf(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TDownload> {
+  const view = await ctx.db.read((db) => findCompanyMission(db, options.auth.companyId, options.id));
+  if (!view) throw new AppError('NOT_FOUND');
+  assertSide(options.auth, view.mission);
+  return renderCharter(ctx, view);
+}
+
+/** The charter order as a mail attachment (made by the mail job when the mail leaves). */
+export async function charterAttachment(
+  ctx: Pick<TAppContext, 'db' | 'clock'>,
+  missionId: string,
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const view = await ctx.db.read((db) => findMissionView(db, missionId));
+  if (!view) throw new Error(`Mission ${missionId} is gone`);
+  const file = await renderCharter(ctx, view);
+  return { filename: file.name, content: file.bytes, contentType: file.mime };
+}
+
+/**
+ * Sends the charter order to the carrier by e-mail, in the transaction that created the mission:
+ * queued now, it leaves after the commit with the PDF attached (the notification, type 1, goes
+ * with the choice itself).
+ */
+export async function sendCharterOrder(
+  ctx: Pick<TAppContext, 'config'>,
+  tx: TTx,
+  mission: TMissionRow,
+  now: Date,
+): Promise<void> {
+  const view = (await findMissionView(tx, mission.id))!;
+  const offer = toOffer(view.offer);
+  const route = [offer.departure, offer.destination].map((stop) => stop.city?.name ?? stop.state.name).join(' → ');
+  const reference = charterReference(offer.uid, mission.id);
+  const link = `${ctx.config.publicUrl}/offres/${encodeURIComponent(offer.uid)}`;
+  const recipients = await findCharterRecipients(tx, mission);
+  await queueMails(
+    tx,
+    recipients.map((recipient) => {
+      const locale = recipient.language === 'ar' ? 'ar-DZ' : recipient.language;
+      const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(mission.price));
+      const mail = charterMail(recipient.language, {
+        shipper: view.shipperName,
+        route,
+        price: `${amount} ${mission.currency}`,
+        link,
+        reference,
+      });
+      return { to: recipient.email, ...mail, attachments: [{ kind: 'charter', missionId: mission.id }] };
+    }),
+    now,
   );
 }
 

@@ -7,7 +7,9 @@ import { createSignedInUser, createTestApp } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
 import { ensurePlaces } from '../places/places.loader';
-import { acceptDuePods, confirmDueCharters } from './missions.service';
+import { findMailsTo } from '../mail/mail.repository';
+import { sendDueMails } from '../mail/mail.service';
+import { acceptDuePods, charterAttachment, confirmDueCharters } from './missions.service';
 
 let t: TTestApp;
 type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -27,6 +29,18 @@ beforeAll(async () => {
   outsider = await createSignedInUser(t, { companyName: 'Hoggar Routes' });
 }, 120_000);
 afterAll(() => t.close());
+
+/** The PDF's title, from its information dictionary: pdfkit writes it as an object of its own, in UTF-16 with a byte-order mark. */
+function pdfTitle(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  const ref = /\/Title (\d+) 0 R/.exec(text);
+  const match = ref && new RegExp(`\\n${ref[1]} 0 obj\\n\\(((?:\\\\.|[^\\\\)])*)\\)`, 's').exec(text);
+  if (!match) return '';
+  const bytes = Buffer.from(match[1]!.replace(/\\([()\\])/g, '$1'), 'latin1');
+  return bytes[0] === 0xfe && bytes[1] === 0xff
+    ? bytes.subarray(2).swap16().toString('utf16le')
+    : bytes.toString('latin1');
+}
 
 /** An offer published by the shipper, a proposal by the carrier (and one by the rival), the carrier chosen. */
 async function dealMission(options: { withRival?: boolean } = {}): Promise<{ id: string; uid: string }> {
@@ -144,6 +158,41 @@ describe('reading a mission', () => {
 });
 
 describe('the charter order and the start', () => {
+  it('e-mails the charter order as a PDF to the carrier who proposed, once, in its language; both companies download it', async () => {
+    const { id, uid } = await dealMission();
+    const mails = await t.db.read((db) => findMailsTo(db, carrier.user.email));
+    const mine = mails.filter((mail) => mail.attachments.some((ref) => ref.missionId === id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toMatch(new RegExp(`^Bon d'affrètement BA-${uid}-[0-9A-F]{4} : `));
+    expect(mine[0]!.text).toContain('Cevital Agro vous confie le transport');
+    expect(mine[0]!.text).toMatch(/au prix de 80\s000 DZD HT/);
+    expect(mine[0]!.text).toContain(`/offres/${uid}`);
+    expect(mine[0]!.text).toContain('dans les 30 minutes');
+    // Nobody else of the deal is mailed the order.
+    for (const other of [shipper, rival]) {
+      const theirs = await t.db.read((db) => findMailsTo(db, other.user.email));
+      expect(theirs.filter((mail) => mail.attachments.some((ref) => ref.missionId === id))).toEqual([]);
+    }
+
+    await sendDueMails(t.app.ctx, (ref) => charterAttachment(t.app.ctx, ref.missionId));
+    const sent = t.app.ctx.mailer.sent.filter((mail) => mail.to === carrier.user.email && mail.raw.includes(uid));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.raw).toMatch(/Content-Type: application\/pdf;\s+name=bon-affretement-BA-/);
+
+    for (const side of [carrier, shipper]) {
+      const response = await side.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="bon-affretement-BA-/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfTitle(response.rawPayload)).toMatch(new RegExp(`^Bon d'affrètement BA-${uid}-`));
+    }
+    for (const stranger of [outsider, rival, otherShipper]) {
+      expect((await stranger.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` })).statusCode).toBe(404);
+    }
+  });
+
   it('starts only once the carrier confirmed the charter; the shipper hears of the start (type 5, status 3)', async () => {
     const { id, uid } = await dealMission();
     const early = await act(carrier, id, 'start');

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors';
 import type { TFieldErrors } from '../../platform/errors';
 import { notifyCompanies } from '../accounts/accounts.service';
 import { insertMission } from '../missions/missions.repository';
-import { recordMissionCreated } from '../missions/missions.service';
+import { recordMissionCreated, sendCharterOrder } from '../missions/missions.service';
 import { publishOfferEvents } from '../offers/offer-events';
 import { findCompanyOffer, updateOffer } from '../offers/offers.repository';
 import {
@@ -259,6 +259,7 @@ async function chooseProposal(
     updatedAt: now,
   });
   await recordMissionCreated(tx, options.actor, mission);
+  await sendCharterOrder(ctx, tx, mission, now);
   const shipperName = await findCompanyName(tx, offer.shipperCompanyId);
   const data = { offre_uid: offer.uid, expediteurname: shipperName };
   await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], { type: 1, data });

@@ -1,0 +1,78 @@
+import type { TTx } from '../../db/client';
+import type { TMailAttachmentRef } from '../../db/schema';
+import type { TAppContext } from '../../platform/context';
+import type { TMailMessage } from '../../platform/mail';
+import { insertMails, leaseDueMails, updateMail } from './mail.repository';
+
+export type { TMailAttachmentRef };
+
+/** Makes the file an attachment stands for, when the mail leaves. */
+export type TAttachmentResolver = (ref: TMailAttachmentRef) => Promise<TMailMessage['attachments'][number]>;
+
+const BATCH = 20;
+/** How long a runner holds a mail it is sending before another may try it. */
+const LEASE_MS = 5 * 60_000;
+/** Then the mail is given up (the event it tells of is on the platform anyway). */
+const MAX_ATTEMPTS = 6;
+
+/** Retries wait longer each time: 1, 2, 4, 8, 16 minutes. */
+function retryDelayMs(attempts: number): number {
+  return 2 ** Math.max(0, attempts - 1) * 60_000;
+}
+
+/**
+ * Queues mail in the transaction of the event that causes it: it leaves after the commit (the job
+ * below), never for an event rolled back.
+ */
+export async function queueMails(
+  tx: TTx,
+  mails: Array<{ to: string; subject: string; text: string; attachments?: TMailAttachmentRef[] }>,
+  now: Date,
+): Promise<void> {
+  await insertMails(
+    tx,
+    mails.map((mail) => ({
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: mail.attachments ?? [],
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+}
+
+/**
+ * The mail job (every few seconds): sends what is due, with its attachments made now. Several
+ * instances run it at once without sending a mail twice while its lease lasts; a failure is retried
+ * later, up to MAX_ATTEMPTS times. Answers how many mails left.
+ */
+export async function sendDueMails(
+  ctx: Pick<TAppContext, 'db' | 'clock' | 'mailer'>,
+  resolveAttachment: TAttachmentResolver,
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const now = ctx.clock.now();
+    const due = await ctx.db.transaction((tx) => leaseDueMails(tx, now, new Date(now.getTime() + LEASE_MS), BATCH));
+    for (const mail of due) {
+      try {
+        const attachments = await Promise.all(mail.attachments.map(resolveAttachment));
+        await ctx.mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.text, attachments });
+        await ctx.db.transaction((tx) => updateMail(tx, mail.id, { status: 'sent', sentAt: ctx.clock.now() }));
+        sent += 1;
+      } catch (error) {
+        const failed = mail.attempts >= MAX_ATTEMPTS;
+        const at = ctx.clock.now();
+        await ctx.db.transaction((tx) =>
+          updateMail(tx, mail.id, {
+            status: failed ? 'failed' : 'pending',
+            nextAttemptAt: new Date(at.getTime() + retryDelayMs(mail.attempts)),
+            lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+          }),
+        );
+      }
+    }
+    if (due.length < BATCH) return sent;
+  }
+}
