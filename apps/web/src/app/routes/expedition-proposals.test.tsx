@@ -2,9 +2,12 @@ import type { TOffer, TShipperProposal } from '@tariq/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearTokens, saveTokens } from '../../lib/tokens';
 import { makeShipperProposal } from '../../test/deals';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
+import { hubStream } from '../../test/hub-stream';
+import { makeNotification } from '../../test/notifications';
 import { makeOffer, makeOfferList } from '../../test/offers';
 import { makeUser, renderRoute } from '../../test/render';
 
@@ -144,6 +147,25 @@ describe("the proposals on a shipper's offer", () => {
     await waitFor(async () =>
       expect((await listed()).map((item) => item[0])).toEqual(['Transports Atlas Express', 'Sahel Trans']),
     );
+  });
+
+  it('shows a new proposal at once when the hub tells of it, without a reload', async () => {
+    saveTokens({ token: 'access', refresh_token: 'refresh', mercure_token: 'hub-token' });
+    try {
+      const hub = hubStream();
+      const { state } = await openPage({ proposals: [atlas] }, ({ url }) =>
+        url.pathname === '/.well-known/mercure' ? hub.response : undefined,
+      );
+      expect((await listed()).map((item) => item[0])).toEqual(['Transports Atlas Express']);
+      // The carrier proposes; the server then tells the shipper's topic.
+      state.proposals = [atlas, sahel];
+      hub.push(makeNotification({ data: { offre_uid: 'x7Kp2mQa', transporteurname: 'Sahel Trans' } }), 7);
+      await waitFor(async () =>
+        expect((await listed()).map((item) => item[0])).toEqual(['Sahel Trans', 'Transports Atlas Express']),
+      );
+    } finally {
+      clearTokens();
+    }
   });
 
   it('says when no carrier has answered yet', async () => {

@@ -48,6 +48,7 @@ describe('the freight search', () => {
       distance_km: null,
       published_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
       departure: { ...makeFreight().departure, city: null, state: { id: '06', name: 'Béjaïa' }, date: '2027-01-15' },
+      shipper: { ...makeFreight().shipper, rating: { average: 4.25, count: 3 } },
     });
     const calls = serveFreights(
       () => jsonResponse(200, makeFreightList({ data: [makeFreight(), negotiable] })),
@@ -86,8 +87,12 @@ describe('the freight search', () => {
       'Frigorifique',
       'à négocier',
       'il y a 3 heures',
-      'Cevital Logistique',
+      'Cevital Logistique4,25 (3 avis)',
     ]);
+    // The shipper's rating, read as one phrase; none at all for a shipper never rated.
+    expect(within(second!).getByRole('img', { name: 'Note : 4,25 sur 5, 3 avis' })).toBeInTheDocument();
+    expect(cells(first!)[8]).toBe('Cevital Logistique');
+    expect(within(first!).queryByRole('img', { name: /^Note/ })).not.toBeInTheDocument();
     // Starred from the caller's favourites list, which arrives on its own.
     await waitFor(() =>
       expect(within(second!).getByRole('button', { name: 'Favori : Béjaïa → Es Senia' })).toHaveAttribute(

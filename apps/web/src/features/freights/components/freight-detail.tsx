@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyRating } from '../../../components/company-rating';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import { DetailBackLink, DetailNotFound, DetailSkeleton } from '../../../components/offer-details/detail-page';
 import { DetailField, DetailSection } from '../../../components/offer-details/detail-section';
@@ -22,7 +23,12 @@ function ShipperSection({ freight }: { freight: TFreightDetail }) {
   const contact = freight.contact;
   return (
     <DetailSection title={t('freights.detail.sections.shipper')}>
-      <DetailField label={t('freights.detail.fields.company')}>{freight.shipper.name}</DetailField>
+      <DetailField label={t('freights.detail.fields.company')}>
+        <Group gap="xs">
+          <span dir="auto">{freight.shipper.name}</span>
+          <CompanyRating rating={freight.shipper.rating} />
+        </Group>
+      </DetailField>
       {contact ? (
         <>
           <DetailField label={t('freights.detail.fields.contact')}>{contact.name}</DetailField>

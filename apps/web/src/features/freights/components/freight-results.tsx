@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { To } from 'react-router';
+import { CompanyRating } from '../../../components/company-rating';
 import { ListPagination } from '../../../components/list-pagination/list-pagination';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import {
@@ -77,9 +78,10 @@ function FreightRow({ freight, now }: { freight: TFreight; now: number }) {
         </time>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" lineClamp={1}>
+        <Text size="sm" lineClamp={1} dir="auto">
           {freight.shipper.name}
         </Text>
+        <CompanyRating rating={freight.shipper.rating} />
       </Table.Td>
     </OfferTableRow>
   );

@@ -41,6 +41,10 @@ export function useNotificationStream({ userId, onLogout, onAccountEvent }: TNot
     if (pages && findNotification(pages, notification.id)) return;
     updateNotificationList(queryClient, (held) => withPushed(held, notification));
     playChime();
+    // News of an offer (a proposal, the choice, the mission's steps, new references): whatever the
+    // page shows of that offer is read again, so both sides see it at once.
+    const uid = notification.data.offre_uid;
+    if (uid) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(uid) });
   });
 
   useEffect(() => subscribeToHub([userId], (data) => onMessage(data)), [userId]);
