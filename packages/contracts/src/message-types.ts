@@ -22,6 +22,7 @@ export type TValidationKey =
   | 'positive'
   | 'pastDate'
   | 'arrivalBeforeDeparture'
+  | 'departureAfterArrival'
   | 'arrivalTimeNotAfterDeparture'
   | 'incompleteTruckType';
 

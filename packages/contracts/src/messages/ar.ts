@@ -52,6 +52,7 @@ export const ar: TMessageCatalogue = {
     positive: 'يجب أن تكون القيمة أكبر من 0',
     pastDate: 'لا يمكن أن يكون التاريخ قبل اليوم',
     arrivalBeforeDeparture: 'يجب أن يكون تاريخ الوصول في يوم الانطلاق أو بعده',
+    departureAfterArrival: 'يجب أن يكون تاريخ الانطلاق في يوم الوصول المقرّر أو قبله',
     arrivalTimeNotAfterDeparture: 'في اليوم نفسه، يجب أن تكون ساعة الوصول بعد ساعة الانطلاق',
     incompleteTruckType: 'اختر نوعًا فرعيًا للمركبة',
   },

@@ -58,6 +58,7 @@ export const de: TMessageCatalogue = {
     positive: 'Der Wert muss größer als 0 sein',
     pastDate: 'Das Datum darf nicht vor dem heutigen Tag liegen',
     arrivalBeforeDeparture: 'Das Ankunftsdatum muss am oder nach dem Abfahrtsdatum liegen',
+    departureAfterArrival: 'Das Abfahrtsdatum muss am oder vor dem geplanten Ankunftsdatum liegen',
     arrivalTimeNotAfterDeparture: 'Am selben Tag muss die Ankunftszeit nach der Abfahrtszeit liegen',
     incompleteTruckType: 'Wählen Sie einen Fahrzeug-Untertyp',
   },

@@ -53,6 +53,7 @@ export const en: TMessageCatalogue = {
     positive: 'The value must be greater than 0',
     pastDate: 'The date cannot be before today',
     arrivalBeforeDeparture: 'The arrival date must be on or after the departure date',
+    departureAfterArrival: 'The departure date must be on or before the planned arrival date',
     arrivalTimeNotAfterDeparture: 'On the same day, the arrival time must be after the departure time',
     incompleteTruckType: 'Choose a vehicle subtype',
   },

@@ -53,6 +53,7 @@ export const es: TMessageCatalogue = {
     positive: 'El valor debe ser mayor que 0',
     pastDate: 'La fecha no puede ser anterior a hoy',
     arrivalBeforeDeparture: 'La fecha de llegada debe ser el día de salida o posterior',
+    departureAfterArrival: 'La fecha de salida debe ser el día de llegada previsto o anterior',
     arrivalTimeNotAfterDeparture: 'El mismo día, la hora de llegada debe ser posterior a la hora de salida',
     incompleteTruckType: 'Elija un subtipo de vehículo',
   },

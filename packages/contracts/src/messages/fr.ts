@@ -55,6 +55,7 @@ export const fr: TMessageCatalogue = {
     positive: 'La valeur doit être supérieure à 0',
     pastDate: "La date ne peut pas être antérieure à aujourd'hui",
     arrivalBeforeDeparture: "La date d'arrivée doit être le jour du départ ou après",
+    departureAfterArrival: "La date de départ doit être au plus tard le jour de l'arrivée prévue",
     arrivalTimeNotAfterDeparture: "Le même jour, l'heure d'arrivée doit être après l'heure de départ",
     incompleteTruckType: 'Choisissez un sous-type de véhicule',
   },

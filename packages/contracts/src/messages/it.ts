@@ -54,6 +54,7 @@ export const it: TMessageCatalogue = {
     positive: 'Il valore deve essere maggiore di 0',
     pastDate: 'La data non può essere precedente a oggi',
     arrivalBeforeDeparture: 'La data di arrivo deve essere il giorno della partenza o successiva',
+    departureAfterArrival: "La data di partenza deve essere il giorno dell'arrivo previsto o precedente",
     arrivalTimeNotAfterDeparture: "Nello stesso giorno, l'ora di arrivo deve essere successiva all'ora di partenza",
     incompleteTruckType: 'Scegli un sottotipo di veicolo',
   },

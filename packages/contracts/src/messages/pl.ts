@@ -54,6 +54,7 @@ export const pl: TMessageCatalogue = {
     positive: 'Wartość musi być większa od 0',
     pastDate: 'Data nie może być wcześniejsza niż dzisiaj',
     arrivalBeforeDeparture: 'Data przyjazdu musi przypadać w dniu wyjazdu lub później',
+    departureAfterArrival: 'Data wyjazdu musi przypadać w dniu planowanego przyjazdu lub wcześniej',
     arrivalTimeNotAfterDeparture: 'Tego samego dnia godzina przyjazdu musi być późniejsza niż godzina wyjazdu',
     incompleteTruckType: 'Wybierz podtyp pojazdu',
   },

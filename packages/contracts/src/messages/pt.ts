@@ -54,6 +54,7 @@ export const pt: TMessageCatalogue = {
     positive: 'O valor deve ser superior a 0',
     pastDate: 'A data não pode ser anterior a hoje',
     arrivalBeforeDeparture: 'A data de chegada deve ser no dia da partida ou depois',
+    departureAfterArrival: 'A data de partida deve ser no dia da chegada prevista ou antes',
     arrivalTimeNotAfterDeparture: 'No mesmo dia, a hora de chegada deve ser posterior à hora de partida',
     incompleteTruckType: 'Escolha um subtipo de veículo',
   },

@@ -72,7 +72,9 @@ function checkProposalDates(ctx: TAppContext, offer: TOfferRow, values: TProposa
   const departure = values.departure_date ?? offer.depDate;
   const arrival = values.arrival_date ?? offer.destDate;
   if (!fields.arrival_date && arrival < departure) {
-    fields[values.arrival_date ? 'arrival_date' : 'departure_date'] = { key: 'arrivalBeforeDeparture' };
+    // Told on the date the carrier typed: a new departure after the offer's arrival says so.
+    if (values.arrival_date) fields.arrival_date = { key: 'arrivalBeforeDeparture' };
+    else fields.departure_date = { key: 'departureAfterArrival' };
   }
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
 }

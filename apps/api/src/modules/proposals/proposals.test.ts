@@ -191,6 +191,10 @@ describe('proposing a price (carrier)', () => {
     }
     const dated = await propose(carriers[0]!, uid, { price: 1000, departure_date: '2026-11-21' });
     expect(dated.json().fields.departure_date).toBe("La date ne peut pas être antérieure à aujourd'hui");
+    const late = await propose(carriers[0]!, uid, { price: 1000, departure_date: '2026-11-26' });
+    expect(late.json().fields.departure_date).toBe(
+      "La date de départ doit être au plus tard le jour de l'arrivée prévue",
+    );
     expect(await countProposals()).toBe(before);
   });
 
