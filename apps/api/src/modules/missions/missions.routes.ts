@@ -30,6 +30,7 @@ import {
   declineCharter,
   getCharterPdf,
   getMission,
+  getMissionEprotocol,
   getMissionOfOffer,
   listMissions,
   startMission,
@@ -222,6 +223,21 @@ export async function missionsRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       sendDownload(reply, await getCharterPdf(app.ctx, { auth: getAuth(request), id: request.params.id })),
+  );
+
+  api.get(
+    '/api/missions/:id/eprotocol',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "The offer's e-protocol, for the mission's two companies",
+        params: ZMissionIdParams,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await getMissionEprotocol(app.ctx, { auth: getAuth(request), id: request.params.id })),
   );
 
   api.post(

@@ -691,7 +691,7 @@ export async function acceptDuePods(ctx: Pick<TAppContext, 'db' | 'clock'>): Pro
 export async function getPodFile(
   ctx: TAppContext,
   options: { auth: TAuth; id: string; fileId: string },
-): Promise<{ bytes: Buffer; name: string; mime: string }> {
+): Promise<TDownload> {
   const file = await ctx.db.read(async (db) => {
     const found = await findCompanyMission(db, options.auth.companyId, options.id);
     if (!found) throw new AppError('NOT_FOUND');
@@ -700,6 +700,19 @@ export async function getPodFile(
   });
   if (!file) throw new AppError('NOT_FOUND');
   return { bytes: await ctx.files.read(file.storageKey), name: file.name, mime: file.mime };
+}
+
+/**
+ * GET /api/missions/{id}/eprotocol: the offer's e-protocol, for the mission's two companies (the
+ * carrier needs it on the road; the offer's own download is the shipper's).
+ */
+export async function getMissionEprotocol(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TDownload> {
+  const view = await ctx.db.read((db) => findCompanyMission(db, options.auth.companyId, options.id));
+  if (!view) throw new AppError('NOT_FOUND');
+  assertSide(options.auth, view.mission);
+  const { eprotocolKey, eprotocolName, eprotocolMime } = view.offer;
+  if (!eprotocolKey || !eprotocolName || !eprotocolMime) throw new AppError('NOT_FOUND');
+  return { bytes: await ctx.files.read(eprotocolKey), name: eprotocolName, mime: eprotocolMime };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -140,6 +140,26 @@ describe('reading a mission', () => {
     }
   });
 
+  it("gives the offer's e-protocol to the mission's two companies, to nobody else", async () => {
+    const { id, uid } = await dealMission();
+    const url = `/api/missions/${id}/eprotocol`;
+    expect((await carrier.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'CMR été.pdf');
+    const put = await shipper.inject({ method: 'PUT', url: `/api/offers/${uid}/eprotocol`, payload: form });
+    expect(put.statusCode, put.body).toBe(200);
+    for (const side of [carrier, shipper]) {
+      const download = await side.inject({ method: 'GET', url });
+      expect(download.statusCode, download.body).toBe(200);
+      expect(download.rawPayload.equals(pdf)).toBe(true);
+      expect(download.headers['content-disposition']).toContain("filename*=UTF-8''CMR%20%C3%A9t%C3%A9.pdf");
+    }
+    for (const stranger of [outsider, rival, otherShipper]) {
+      expect((await stranger.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
   it('lists the carrier’s missions by tab, and of one offer; refuses the list to a shipper', async () => {
     const { id, uid } = await dealMission();
     const list = async (query: string) => {
