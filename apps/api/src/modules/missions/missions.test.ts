@@ -533,3 +533,60 @@ describe('ratings', () => {
     expect(proposals[0].carrier.rating).toEqual({ average: 4.5, count: 2 });
   });
 });
+
+describe('the mission state machine, through the API', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  type TState = 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
+  type TAction = 'start' | 'finish' | 'cancel';
+
+  // Written out again on purpose: what the API must do from each status (MISSION_TRANSITIONS).
+  const ALLOWED: Record<TState, Record<TAction, TState | null>> = {
+    scheduled: { start: 'in_progress', finish: null, cancel: 'cancelled' },
+    in_progress: { start: null, finish: 'completed', cancel: 'cancelled' },
+    completed: { start: null, finish: null, cancel: null },
+    cancelled: { start: null, finish: null, cancel: null },
+  };
+
+  function run(id: string, action: TAction) {
+    if (action === 'finish') {
+      const form = new FormData();
+      form.append('files', new Blob([new Uint8Array(PNG)]), 'cmr.png');
+      return carrier.inject({ method: 'POST', url: `/api/missions/${id}/finish`, payload: form });
+    }
+    return act(carrier, id, action, action === 'cancel' ? { reason: 'Panne' } : undefined);
+  }
+
+  /** A mission of the carrier's brought to `state` (its charter confirmed). */
+  async function missionIn(state: TState): Promise<string> {
+    const { id } = await dealMission();
+    expect((await act(carrier, id, 'confirm')).statusCode).toBe(200);
+    if (state === 'scheduled') return id;
+    if (state === 'cancelled') {
+      expect((await run(id, 'cancel')).statusCode).toBe(200);
+      return id;
+    }
+    expect((await run(id, 'start')).statusCode).toBe(200);
+    if (state === 'completed') expect((await run(id, 'finish')).statusCode).toBe(200);
+    return id;
+  }
+
+  for (const [from, actions] of Object.entries(ALLOWED) as Array<[TState, Record<TAction, TState | null>]>) {
+    for (const [action, to] of Object.entries(actions) as Array<[TAction, TState | null]>) {
+      it(`${to ? 'allows' : 'refuses with 409'} ${action} from ${from}`, async () => {
+        const id = await missionIn(from);
+        const response = await run(id, action);
+        if (to) {
+          expect(response.statusCode, response.body).toBe(200);
+          expect((await detail(carrier, id)).status).toBe(to);
+        } else {
+          expect(response.statusCode, response.body).toBe(409);
+          expect(response.json().code).toBe('MISSION_STATUS_CONFLICT');
+          expect((await detail(carrier, id)).status).toBe(from);
+        }
+      });
+    }
+  }
+});

@@ -420,3 +420,56 @@ describe('instant booking', () => {
     expect(live).toHaveLength(1);
   });
 });
+
+describe('the proposal state machine, through the API', () => {
+  type TState = 'pending' | 'validated' | 'refused' | 'withdrawn' | 'replaced';
+  type TAction = 'accept' | 'refuse' | 'withdraw';
+
+  // Written out again on purpose: only a pending proposal is decided, once (PROPOSAL_TRANSITIONS).
+  const ALLOWED: Record<TState, Record<TAction, TState | null>> = {
+    pending: { accept: 'validated', refuse: 'refused', withdraw: 'withdrawn' },
+    validated: { accept: null, refuse: null, withdraw: null },
+    refused: { accept: null, refuse: null, withdraw: null },
+    withdrawn: { accept: null, refuse: null, withdraw: null },
+    replaced: { accept: null, refuse: null, withdraw: null },
+  };
+
+  function run(id: string, action: TAction) {
+    if (action === 'withdraw') return carriers[2]!.inject({ method: 'DELETE', url: `/api/proposals/${id}` });
+    return shipper.inject({ method: 'POST', url: `/api/proposals/${id}/${action}` });
+  }
+
+  /** A proposal of the third carrier brought to `state`; with the offer it is on. */
+  async function proposalIn(state: TState): Promise<{ id: string; uid: string }> {
+    const uid = await publish();
+    const { id } = await proposed(carriers[2]!, uid);
+    if (state === 'replaced') await proposed(carriers[2]!, uid, { price: 79000 });
+    if (state === 'validated') expect((await run(id, 'accept')).statusCode).toBe(200);
+    if (state === 'refused' || state === 'withdrawn') {
+      expect((await run(id, state === 'refused' ? 'refuse' : 'withdraw')).statusCode).toBe(200);
+    }
+    return { id, uid };
+  }
+
+  async function statusOf(uid: string, id: string) {
+    const response = await carriers[2]!.inject({ method: 'GET', url: `/api/freights/${uid}/proposals` });
+    return ZProposalList.parse(response.json()).data.find((proposal) => proposal.id === id)?.status;
+  }
+
+  for (const [from, actions] of Object.entries(ALLOWED) as Array<[TState, Record<TAction, TState | null>]>) {
+    for (const [action, to] of Object.entries(actions) as Array<[TAction, TState | null]>) {
+      it(`${to ? 'allows' : 'refuses with 409'} ${action} from ${from}`, async () => {
+        const { id, uid } = await proposalIn(from);
+        expect(await statusOf(uid, id)).toBe(from);
+        const response = await run(id, action);
+        if (to) {
+          expect(response.statusCode, response.body).toBe(200);
+          expect(await statusOf(uid, id)).toBe(to);
+        } else {
+          expect(response.statusCode, response.body).toBe(409);
+          expect(await statusOf(uid, id)).toBe(from);
+        }
+      });
+    }
+  }
+});
