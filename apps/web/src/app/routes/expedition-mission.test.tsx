@@ -199,9 +199,9 @@ describe('the mission of a shipper on /expeditions/:uid', () => {
     expect(bodies(calls, `${MISSION}/rating`)).toEqual([]);
 
     expect(rating.getByRole('radiogroup', { name: 'Notez le transporteur' })).toBeInTheDocument();
-    // As a keyboard user: on the fourth star, Space (a mouse click lands on the star's label).
+    // As a keyboard user: Enter on the fourth star chooses it, and does not send the form yet.
     rating.getByRole('radio', { name: '4 étoiles' }).focus();
-    await user.keyboard(' ');
+    await user.keyboard('{Enter}');
     const comment = rating.getByRole('textbox', { name: 'Commentaire (facultatif)' });
     await user.type(comment, 'Ponctuel et soigneux');
     expect(comment).toHaveAccessibleDescription('20 / 500 caractères');

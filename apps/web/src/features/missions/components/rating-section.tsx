@@ -64,6 +64,10 @@ function RatingForm({ mission, refreshOffer }: { mission: TMissionDetail; refres
             aria-labelledby={labelId}
             aria-describedby={errors.stars ? errorId : undefined}
             getSymbolLabel={(value) => t('missions.rating.star', { count: value })}
+            // Enter on a star chooses it (Mantine); it must not also send the form before the comment.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
           />
           {errors.stars ? <Input.Error id={errorId}>{errors.stars}</Input.Error> : null}
         </div>
