@@ -1,5 +1,5 @@
 import { ACCESS_RULES } from '@tariq/contracts/access';
-import type { TOfferTab } from '@tariq/contracts';
+import type { TMissionTab, TOfferTab } from '@tariq/contracts';
 import type { ParseKeys } from 'i18next';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -52,7 +52,7 @@ const expeditionPage = {
   lazy: async () => {
     const [{ default: Component }] = await Promise.all([
       import('./routes/expedition'),
-      loadNamespaces('expeditions', 'deals', 'components', 'catalogue'),
+      loadNamespaces('expeditions', 'deals', 'missions', 'components', 'catalogue', 'validation'),
     ]);
     return { Component };
   },
@@ -110,11 +110,18 @@ const offerPage = {
   lazy: async () => {
     const [{ default: Component }] = await Promise.all([
       import('./routes/offer'),
-      loadNamespaces('freights', 'deals', 'components', 'catalogue'),
+      loadNamespaces('freights', 'deals', 'missions', 'components', 'catalogue', 'validation'),
     ]);
     return { Component };
   },
 };
+// One route per tab of the carrier's missions; each loads the same page (one chunk) for its tab.
+const missionsPage = (tab: TMissionTab) => ({
+  lazy: async () => {
+    const [{ MissionsPage }] = await Promise.all([import('./routes/missions'), loadNamespaces('missions')]);
+    return { element: <MissionsPage tab={tab} /> };
+  },
+});
 
 const placeholder = (path: string, titleKey: ParseKeys<'pages'>): RouteObject => ({
   path,
@@ -150,9 +157,9 @@ const pagesWithServerData: RouteObject[] = [
       { path: paths.freights.favorite.path, ...freightsPage('favorite') },
       { path: paths.freights.consulted.path, ...freightsPage('consulted') },
       placeholder(paths.drivers.root.path, 'pages.drivers'),
-      placeholder(paths.missions.root.path, 'pages.missions'),
-      placeholder(paths.missions.inProgress.path, 'pages.missionsInProgress'),
-      placeholder(paths.missions.completed.path, 'pages.missionsCompleted'),
+      { path: paths.missions.root.path, ...missionsPage('in_progress') },
+      { path: paths.missions.inProgress.path, ...missionsPage('in_progress') },
+      { path: paths.missions.completed.path, ...missionsPage('completed') },
       { path: paths.offers.detail.path, ...offerPage },
       {
         path: paths.freights.privateTarget.path,

@@ -73,6 +73,8 @@ describe('paths', () => {
     expect(paths.expeditions.root.getHref()).toBe('/expeditions');
     expect(paths.expeditions.completed.getHref({ page: 1 })).toBe('/expeditions/completed');
     expect(paths.expeditions.completed.getHref({ page: 3 })).toBe('/expeditions/completed?page=3');
+    expect(paths.missions.inProgress.getHref()).toBe('/missions/inprogress');
+    expect(paths.missions.completed.getHref({ page: 2 })).toBe('/missions/completed?page=2');
   });
 
   it('follows after login only a target inside the app', () => {

@@ -114,9 +114,10 @@ export const paths = {
   },
 
   missions: {
-    root: route('/missions'),
-    inProgress: route('/missions/inprogress'),
-    completed: route('/missions/completed'),
+    /** The list's first tab (in progress), like /missions/inprogress. */
+    root: pagedRoute('/missions'),
+    inProgress: pagedRoute('/missions/inprogress'),
+    completed: pagedRoute('/missions/completed'),
   },
 
   drivers: {

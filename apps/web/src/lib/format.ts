@@ -72,6 +72,17 @@ export function formatMeasure(value: number, unit: 'kilogram' | 'meter' | 'kilom
   return numberFormat(language, { style: 'unit', unit, maximumFractionDigits: 2 }).format(value);
 }
 
+/** A file's size, in the unit the language writes: '0,1 ko', '2.4 MB'. */
+export function formatFileSize(bytes: number, language: TLanguage): string {
+  const isLarge = bytes >= 1024 * 1024;
+  return numberFormat(language, {
+    style: 'unit',
+    unit: isLarge ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(isLarge ? bytes / 1024 / 1024 : bytes / 1024);
+}
+
 export function formatNumber(value: number, language: TLanguage): string {
   return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'freights',
   'notifications',
   'deals',
+  'missions',
   'validation',
   'errors',
   'catalogue',

@@ -7,6 +7,7 @@ import type dashboard from '../locales/fr/dashboard.json';
 import type deals from '../locales/fr/deals.json';
 import type expeditions from '../locales/fr/expeditions.json';
 import type freights from '../locales/fr/freights.json';
+import type missions from '../locales/fr/missions.json';
 import type notifications from '../locales/fr/notifications.json';
 import type offerForm from '../locales/fr/offerForm.json';
 import type pages from '../locales/fr/pages.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       freights: typeof freights;
       notifications: typeof notifications;
       deals: typeof deals;
+      missions: typeof missions;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

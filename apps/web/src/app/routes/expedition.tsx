@@ -1,13 +1,14 @@
-import { Box } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OfferProposals } from '../../features/deals/components/offer-proposals';
+import { MissionPanel } from '../../features/missions/components/mission-panel';
 import { invalidateOffer } from '../../features/offers/api/invalidate-offer';
 import { OfferDetail } from '../../features/offers/components/offer-detail';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** One of the shipper's shipments (/expeditions/:uid), with the carriers' proposals on it. */
+/** One of the shipper's shipments (/expeditions/:uid), with its mission and the carriers' proposals on it. */
 export default function ExpeditionPage() {
   const { t } = useTranslation('expeditions');
   const { uid = '' } = useParams();
@@ -19,9 +20,15 @@ export default function ExpeditionPage() {
       <OfferDetail
         key={uid}
         uid={uid}
-        renderProposals={(offer) => (
-          <OfferProposals offer={offer} refreshOffer={() => invalidateOffer(queryClient, offer.uid)} />
-        )}
+        renderProposals={(offer) => {
+          const refreshOffer = () => invalidateOffer(queryClient, offer.uid);
+          return (
+            <Stack>
+              <MissionPanel uid={offer.uid} refreshOffer={refreshOffer} />
+              <OfferProposals offer={offer} refreshOffer={refreshOffer} />
+            </Stack>
+          );
+        }}
       />
     </Box>
   );

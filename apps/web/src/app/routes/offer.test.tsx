@@ -65,11 +65,16 @@ describe('the offer, as a carrier sees it', () => {
     expect(fields('Prix et paiement')).toMatchObject({ 'Prix HT': '85 000 DZD', 'Prix négociable': 'Oui' });
     expect(fields('Départ')).toMatchObject({ Lieu: '🇩🇿 Rouiba, Alger, Algérie', Date: '1 déc. 2026' });
     // The offer once (the stars come from the favourites list; the header reads the notifications),
-    // then the company's proposals on it.
+    // then the company's mission (none: 404, no panel) and proposals on it.
     const offerCalls = calls
       .map((call) => call.url.pathname)
       .filter((path) => path !== '/api/freights/favorite/uids' && !path.startsWith('/api/user/'));
-    expect(offerCalls).toEqual(['/api/freights/x7Kp2mQa', '/api/freights/x7Kp2mQa/proposals']);
+    expect(offerCalls).toEqual([
+      '/api/freights/x7Kp2mQa',
+      '/api/missions/of-offer/x7Kp2mQa',
+      '/api/freights/x7Kp2mQa/proposals',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Mission' })).not.toBeInTheDocument();
   });
 
   it('says an offer is no longer available instead of failing, without deal actions or contact', async () => {

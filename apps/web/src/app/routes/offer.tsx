@@ -1,13 +1,14 @@
-import { Box } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CarrierDeals } from '../../features/deals/components/carrier-deals';
 import { invalidateFreight } from '../../features/freights/api/invalidate-freight';
 import { FreightDetail } from '../../features/freights/components/freight-detail';
+import { MissionPanel } from '../../features/missions/components/mission-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** One offer of the exchange, as a carrier sees it (/offres/:uid), with the carrier's deals on it. */
+/** One offer of the exchange, as a carrier sees it (/offres/:uid), with the carrier's mission and deals on it. */
 export default function OfferPage() {
   const { t } = useTranslation('freights');
   const { uid = '' } = useParams();
@@ -19,9 +20,15 @@ export default function OfferPage() {
       <FreightDetail
         key={uid}
         uid={uid}
-        renderDeals={(freight) => (
-          <CarrierDeals offer={freight} refreshOffer={() => invalidateFreight(queryClient, freight.uid)} />
-        )}
+        renderDeals={(freight) => {
+          const refreshOffer = () => invalidateFreight(queryClient, freight.uid);
+          return (
+            <Stack>
+              <MissionPanel uid={freight.uid} refreshOffer={refreshOffer} />
+              <CarrierDeals offer={freight} refreshOffer={refreshOffer} />
+            </Stack>
+          );
+        }}
       />
     </Box>
   );

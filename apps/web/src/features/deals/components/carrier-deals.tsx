@@ -4,6 +4,7 @@ import { IconArrowBackUp, IconCash, IconCircleCheck } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import { formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
@@ -12,7 +13,6 @@ import { useAcceptAtPrice } from '../api/accept-at-price';
 import type { TRefreshOffer } from '../api/deal-conflict';
 import { getMyProposalsQueryOptions } from '../api/get-my-proposals';
 import { useWithdrawProposal } from '../api/withdraw-proposal';
-import { DealConfirmModal } from './deal-confirm-modal';
 import { ProposalCard, ProposalList } from './proposal-card';
 import { ProposalFormModal } from './proposal-form-modal';
 import type { TDealOffer } from './proposal-form-modal';
@@ -44,7 +44,7 @@ function AcceptAtPriceModal({
     onClose();
   };
   return (
-    <DealConfirmModal
+    <ConfirmModal
       opened={opened}
       title={t('deals.carrier.acceptModal.title')}
       confirmLabel={price ? t('deals.carrier.acceptModal.confirm', { price }) : null}
@@ -81,7 +81,7 @@ function AcceptAtPriceModal({
         // The shipper removed the price meanwhile: nothing to accept, a price to propose.
         <Text size="sm">{t('deals.carrier.acceptModal.noPrice')}</Text>
       )}
-    </DealConfirmModal>
+    </ConfirmModal>
   );
 }
 
@@ -104,7 +104,7 @@ function WithdrawModal({
     onClose();
   };
   return (
-    <DealConfirmModal
+    <ConfirmModal
       opened={opened}
       title={t('deals.carrier.withdrawModal.title')}
       confirmLabel={t('deals.carrier.withdrawModal.confirm')}
@@ -126,7 +126,7 @@ function WithdrawModal({
       error={withdraw.error}
     >
       <Text size="sm">{t('deals.carrier.withdrawModal.text', { price })}</Text>
-    </DealConfirmModal>
+    </ConfirmModal>
   );
 }
 

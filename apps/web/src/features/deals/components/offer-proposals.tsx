@@ -4,6 +4,7 @@ import { IconCheck, IconShieldCheck, IconShieldX, IconX } from '@tabler/icons-re
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
@@ -13,7 +14,6 @@ import type { TRefreshOffer } from '../api/deal-conflict';
 import type { TProposalOrder } from '../api/deal-keys';
 import { getOfferProposalsQueryOptions } from '../api/get-offer-proposals';
 import { useRefuseProposal } from '../api/refuse-proposal';
-import { DealConfirmModal } from './deal-confirm-modal';
 import { ProposalCard, ProposalList } from './proposal-card';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
@@ -138,7 +138,7 @@ function DecisionModal({
   };
 
   return decision.kind === 'accept' ? (
-    <DealConfirmModal
+    <ConfirmModal
       opened={opened}
       title={t('deals.shipper.acceptModal.title')}
       confirmLabel={t('deals.shipper.acceptModal.confirm')}
@@ -152,9 +152,9 @@ function DecisionModal({
         {t('deals.shipper.acceptModal.text', values)}
       </Text>
       <Text size="sm">{t('deals.shipper.acceptModal.others')}</Text>
-    </DealConfirmModal>
+    </ConfirmModal>
   ) : (
-    <DealConfirmModal
+    <ConfirmModal
       opened={opened}
       title={t('deals.shipper.refuseModal.title')}
       confirmLabel={t('deals.shipper.refuseModal.confirm')}
@@ -168,7 +168,7 @@ function DecisionModal({
       <Text size="sm" fw={600}>
         {t('deals.shipper.refuseModal.final')}
       </Text>
-    </DealConfirmModal>
+    </ConfirmModal>
   );
 }
 

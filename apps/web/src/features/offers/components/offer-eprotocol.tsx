@@ -6,20 +6,11 @@ import { IconDownload, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { formatFileSize } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
+import { saveBlob } from '../../../lib/save-blob';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { downloadOfferEprotocol, useDeleteOfferEprotocol, useUploadOfferEprotocol } from '../api/offer-eprotocol';
-
-/** "0,1 ko", "2.4 MB"…: the unit as the user's language writes it. */
-function formatSize(bytes: number): string {
-  const isLarge = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(getCurrentLanguage(), {
-    style: 'unit',
-    unit: isLarge ? 'megabyte' : 'kilobyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(isLarge ? bytes / 1024 / 1024 : bytes / 1024);
-}
 
 /** The e-protocol of an offer (spec 001 §3): attach, download, replace or remove it until the shipment is completed. */
 export function OfferEprotocol({ offer }: { offer: TOffer }) {
@@ -50,12 +41,7 @@ export function OfferEprotocol({ offer }: { offer: TOffer }) {
     setDownloading(true);
     try {
       const blob = await downloadOfferEprotocol(offer.uid);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = offer.eprotocol.name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, offer.eprotocol.name);
     } catch (error) {
       void toastError(errorMessage(error));
     } finally {
@@ -82,7 +68,7 @@ export function OfferEprotocol({ offer }: { offer: TOffer }) {
         <Group gap="xs" wrap="wrap">
           <Text fw={500}>{offer.eprotocol.name}</Text>
           <Text size="sm" c="dimmed">
-            ({formatSize(offer.eprotocol.size)})
+            ({formatFileSize(offer.eprotocol.size, getCurrentLanguage())})
           </Text>
           <Button
             size="xs"

@@ -3,9 +3,9 @@ import type { MantineColor } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '../../lib/error-message';
 
-export type TDealConfirmModalProps = {
+export type TConfirmModalProps = {
   opened: boolean;
   title: string;
   /** What confirming commits the user to. */
@@ -22,10 +22,12 @@ export type TDealConfirmModalProps = {
 };
 
 /**
- * A decision that commits the company (accept, refuse, withdraw): said in full before it is sent.
- * The safe way out has the focus, so that Enter never commits by accident.
+ * A decision that commits the company (accept a proposal, confirm a charter order, cancel a
+ * mission): said in full before it is sent. The safe way out has the focus, so that Enter never
+ * commits by accident. Shared by the deals and the missions (features do not import each other);
+ * the page that shows it loads the `components` texts.
  */
-export function DealConfirmModal({
+export function ConfirmModal({
   opened,
   title,
   children,
@@ -35,10 +37,10 @@ export function DealConfirmModal({
   onClose,
   isPending,
   error,
-}: TDealConfirmModalProps) {
-  const { t } = useTranslation('deals');
+}: TConfirmModalProps) {
+  const { t } = useTranslation('components');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('deals.close') }}>
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('confirmModal.close') }}>
       <Stack>
         {children}
         {error ? (
@@ -48,7 +50,7 @@ export function DealConfirmModal({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            {t('deals.back')}
+            {t('confirmModal.back')}
           </Button>
           {confirmLabel ? (
             <Button color={confirmColor} onClick={onConfirm} loading={isPending}>

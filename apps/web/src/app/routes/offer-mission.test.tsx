@@ -1,0 +1,319 @@
+import type { TFreightDetail, TMissionDetail } from '@tariq/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, serveFetch } from '../../test/fake-fetch';
+import type { TFakeCall } from '../../test/fake-fetch';
+import { makeFreightDetail } from '../../test/freights';
+import { makeMissionDetail } from '../../test/missions';
+import { makeUser, renderRoute } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+type TServer = { freight: TFreightDetail; mission: TMissionDetail | null };
+type THandler = (call: TFakeCall, server: TServer) => Response | undefined;
+
+const MISSION = '/api/missions/00000000-0000-4000-8000-0000000000e1';
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'Ressource introuvable.' };
+
+/**
+ * The API around one offer a carrier was given: `server` holds the offer and the company's mission on
+ * it as the server would now (null: none). `handle` answers the mission's actions first; the rest is
+ * read from `server`, or is a 404.
+ */
+function serveMission(server: TServer, handle: THandler = () => undefined) {
+  return serveFetch(({ url, init }) => {
+    const answer = handle({ url, init }, server);
+    if (answer) return answer;
+    const method = init.method ?? 'GET';
+    if (method !== 'GET') return jsonResponse(404, NOT_FOUND);
+    if (url.pathname === '/api/freights/favorite/uids') return jsonResponse(200, { data: [] });
+    if (url.pathname === `/api/freights/${server.freight.uid}/proposals`) return jsonResponse(200, { data: [] });
+    if (url.pathname === `/api/freights/${server.freight.uid}`) return jsonResponse(200, server.freight);
+    if (url.pathname === `/api/missions/of-offer/${server.freight.uid}`)
+      return server.mission ? jsonResponse(200, server.mission) : jsonResponse(404, NOT_FOUND);
+    return jsonResponse(404, NOT_FOUND);
+  });
+}
+
+const posts = (calls: TFakeCall[], pathname: string) =>
+  calls.filter((call) => call.init.method === 'POST' && call.url.pathname === pathname);
+
+const panel = () => within(screen.getByRole('region', { name: 'Mission' }));
+
+async function openPage(server: Partial<TServer> = {}, handle?: THandler) {
+  const state: TServer = {
+    freight: makeFreightDetail({ available: false, status: 'scheduled' }),
+    mission: makeMissionDetail(),
+    ...server,
+  };
+  const calls = serveMission(state, handle);
+  const view = renderRoute(`/offres/${state.freight.uid}`, makeUser());
+  await screen.findByRole('heading', { level: 1, name: 'Rouiba (Alger) → Es Senia (Oran)' }, { timeout: 10_000 });
+  if (state.mission) await screen.findByRole('heading', { level: 3, name: 'Historique' });
+  return { ...view, calls, state, user: userEvent.setup() };
+}
+
+/** Answers POST `pathname` with the mission `change` makes, as the server would. */
+function onPost(pathname: string, change: (mission: TMissionDetail) => Partial<TMissionDetail>): THandler {
+  return ({ url, init }, server) => {
+    if (init.method !== 'POST' || url.pathname !== pathname || !server.mission) return undefined;
+    server.mission = makeMissionDetail({ ...server.mission, ...change(server.mission) });
+    return jsonResponse(200, server.mission);
+  };
+}
+
+describe('the mission of a carrier on /offres/:uid', () => {
+  it('shows the shipper, the price, the references, the charter order and the pickup code', async () => {
+    await openPage();
+    const mission = panel();
+    expect(mission.getByText('Planifiée')).toBeInTheDocument();
+    expect(mission.getByText('Cevital Logistique')).toHaveAttribute('dir', 'auto');
+    expect(mission.getByText(/^80\s000\sDZD HT$/)).toBeInTheDocument();
+    expect(mission.getByText('CHG-2026-118')).toBeInTheDocument();
+    expect(mission.getByText('LIV-7781')).toBeInTheDocument();
+    expect(mission.getByText("Bon d'affrètement en attente")).toBeInTheDocument();
+    expect(mission.getByText(/^À confirmer avant le 22 nov\. 2026/)).toBeInTheDocument();
+    expect(mission.getByRole('button', { name: "Télécharger le bon d'affrètement (PDF)" })).toBeInTheDocument();
+    const pickup = within(mission.getByRole('region', { name: 'Enlèvement' }));
+    expect(pickup.getByText('482913')).toBeInTheDocument();
+    expect(pickup.queryByRole('textbox')).not.toBeInTheDocument();
+    // The deals of the offer stay below.
+    expect(screen.queryByRole('button', { name: 'Proposer un prix' })).not.toBeInTheDocument();
+  });
+
+  it('shows no mission panel when the company has no mission on the offer (404)', async () => {
+    const { calls } = await openPage({ freight: makeFreightDetail(), mission: null });
+    expect(await screen.findByRole('button', { name: 'Proposer un prix' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.pathname === '/api/missions/of-offer/x7Kp2mQa')).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Chargement de la mission…' })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Mission' })).not.toBeInTheDocument();
+  });
+
+  it('confirms the charter order once confirmed in the dialog, and the panel follows', async () => {
+    const { calls, user } = await openPage(
+      {},
+      onPost(`${MISSION}/confirm`, () => ({
+        charter_status: 'confirmed',
+        timeline: [
+          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null },
+          { event: 'charter_confirmed', at: '2026-11-22T10:05:00.000Z', by: 'carrier', reason: null },
+        ],
+      })),
+    );
+    await user.click(panel().getByRole('button', { name: "Confirmer le bon d'affrètement" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Confirmer le bon d'affrètement" }));
+    expect(dialog.getByText(/au prix de 80\s000\sDZD HT/)).toBeInTheDocument();
+    expect(posts(calls, `${MISSION}/confirm`)).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Confirmer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(calls, `${MISSION}/confirm`)).toHaveLength(1);
+    const charter = within(panel().getByRole('region', { name: "Bon d'affrètement" }));
+    expect(charter.getByText("Bon d'affrètement confirmé")).toBeInTheDocument();
+    expect(charter.getByText('Confirmé par le transporteur.')).toBeInTheDocument();
+    expect(panel().queryByRole('button', { name: "Confirmer le bon d'affrètement" })).not.toBeInTheDocument();
+    expect(panel().getByRole('button', { name: 'Démarrer la mission' })).toBeInTheDocument();
+    // The offer is read again: its status moved with the mission.
+    expect(calls.filter((call) => call.url.pathname === '/api/freights/x7Kp2mQa').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says a tacit confirmation as such', async () => {
+    await openPage({
+      mission: makeMissionDetail({
+        charter_status: 'confirmed',
+        timeline: [
+          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null },
+          { event: 'charter_tacitly_confirmed', at: '2026-11-22T10:30:00.000Z', by: 'system', reason: null },
+        ],
+      }),
+    });
+    const charter = within(panel().getByRole('region', { name: "Bon d'affrètement" }));
+    expect(charter.getByText("Bon d'affrètement confirmé tacitement")).toBeInTheDocument();
+    expect(charter.getByText(/^Confirmé tacitement/)).toBeInTheDocument();
+  });
+
+  it('starts the mission once the charter order is confirmed', async () => {
+    const { calls, user } = await openPage(
+      { mission: makeMissionDetail({ charter_status: 'confirmed' }) },
+      onPost(`${MISSION}/start`, () => ({ status: 'in_progress', started_at: '2026-12-01T07:00:00.000Z' })),
+    );
+    expect(panel().queryByRole('button', { name: "Confirmer le bon d'affrètement" })).not.toBeInTheDocument();
+    await user.click(panel().getByRole('button', { name: 'Démarrer la mission' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Démarrer la mission' }));
+    await user.click(dialog.getByRole('button', { name: 'Démarrer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(calls, `${MISSION}/start`)).toHaveLength(1);
+    expect(panel().getByText('En cours')).toBeInTheDocument();
+    expect(panel().getByRole('button', { name: 'Terminer la mission' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal (409) in the dialog and reads the mission again", async () => {
+    const conflict = {
+      code: 'MISSION_STATUS_CONFLICT',
+      message: "Cette action n'est pas possible dans le statut actuel de la mission.",
+    };
+    const { calls, user } = await openPage(
+      { mission: makeMissionDetail({ charter_status: 'confirmed' }) },
+      ({ url, init }, server) => {
+        if (init.method !== 'POST' || url.pathname !== `${MISSION}/start`) return undefined;
+        server.mission = makeMissionDetail({
+          status: 'cancelled',
+          charter_status: 'confirmed',
+          cancel_reason: 'Marchandise non prête',
+        });
+        return jsonResponse(409, conflict);
+      },
+    );
+    await user.click(panel().getByRole('button', { name: 'Démarrer la mission' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Démarrer la mission' }));
+    await user.click(dialog.getByRole('button', { name: 'Démarrer' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(conflict.message);
+    await waitFor(() => expect(panel().getByText('Annulée')).toBeInTheDocument());
+    expect(calls.filter((call) => call.url.pathname === '/api/missions/of-offer/x7Kp2mQa')).toHaveLength(2);
+    await user.click(dialog.getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(panel().queryByRole('button', { name: 'Démarrer la mission' })).not.toBeInTheDocument();
+  });
+
+  it('finishes the mission with the proof of delivery and reserves, as multipart', async () => {
+    const { calls, user } = await openPage(
+      { mission: makeMissionDetail({ status: 'in_progress', charter_status: 'confirmed' }) },
+      onPost(`${MISSION}/finish`, () => ({
+        status: 'completed',
+        pod: {
+          status: 'pending',
+          due_at: '2026-12-02T15:00:00.000Z',
+          reserves: 'Deux palettes filmées abîmées',
+          contest_reason: null,
+          files: [{ id: '00000000-0000-4000-8000-0000000000f1', name: 'cmr.pdf', mime: 'application/pdf', size: 2048 }],
+        },
+      })),
+    );
+    await user.click(panel().getByRole('button', { name: 'Terminer la mission' }));
+    const dialogElement = await screen.findByRole('dialog', { name: 'Terminer la mission' });
+    const dialog = within(dialogElement);
+    const input = dialogElement.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,image/webp');
+    const cmr = new File(['%PDF-1.7'], 'cmr.pdf', { type: 'application/pdf' });
+    const photo = new File(['jpeg'], 'quai.jpg', { type: 'image/jpeg' });
+    await user.upload(input, [cmr, photo]);
+    const reserves = dialog.getByRole('textbox', { name: 'Réserves (facultatif)' });
+    await user.type(reserves, 'Deux palettes filmées abîmées');
+    expect(reserves).toHaveAccessibleDescription('29 / 500 caractères');
+    await user.click(dialog.getByRole('button', { name: 'Terminer la mission' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [finish] = posts(calls, `${MISSION}/finish`);
+    const body = finish!.init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.getAll('files') as File[]).map((file) => file.name)).toEqual(['cmr.pdf', 'quai.jpg']);
+    expect(body.get('reserves')).toBe('Deux palettes filmées abîmées');
+    const pod = within(panel().getByRole('region', { name: 'Preuve de livraison' }));
+    expect(pod.getByText('En attente de validation')).toBeInTheDocument();
+    expect(pod.getByRole('button', { name: 'Télécharger cmr.pdf' })).toBeInTheDocument();
+    expect(pod.getByText('Deux palettes filmées abîmées')).toBeInTheDocument();
+    expect(panel().getByText('Terminée')).toBeInTheDocument();
+  });
+
+  it('refuses an 11 MB file, 6 files or none before sending anything', async () => {
+    const { calls, user } = await openPage({
+      mission: makeMissionDetail({ status: 'in_progress', charter_status: 'confirmed' }),
+    });
+    await user.click(panel().getByRole('button', { name: 'Terminer la mission' }));
+    const dialogElement = await screen.findByRole('dialog', { name: 'Terminer la mission' });
+    const dialog = within(dialogElement);
+    const send = dialog.getByRole('button', { name: 'Terminer la mission' });
+    await user.click(send);
+    expect(await dialog.findByText('Ajoutez au moins un fichier.')).toBeInTheDocument();
+
+    const input = dialogElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const big = new File(['x'], 'photo-hd.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    await user.upload(input, [big]);
+    expect(await dialog.findByText('« photo-hd.jpg » dépasse 10 Mo.')).toBeInTheDocument();
+    await user.click(send);
+
+    const six = Array.from({ length: 6 }, (_, index) => new File(['x'], `p${index}.png`, { type: 'image/png' }));
+    await user.upload(input, six);
+    expect(await dialog.findByText('Au plus 5 fichiers.')).toBeInTheDocument();
+    await user.click(send);
+    expect(dialog.getByText('Au plus 5 fichiers.')).toBeInTheDocument();
+    expect(posts(calls, `${MISSION}/finish`)).toHaveLength(0);
+  });
+
+  it('cancels the mission only with a reason', async () => {
+    const { calls, user } = await openPage(
+      { mission: makeMissionDetail({ charter_status: 'confirmed' }) },
+      onPost(`${MISSION}/cancel`, () => ({
+        status: 'cancelled',
+        cancel_reason: 'Camion en panne',
+        timeline: [
+          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null },
+          { event: 'cancelled', at: '2026-11-23T08:00:00.000Z', by: 'carrier', reason: 'Camion en panne' },
+        ],
+      })),
+    );
+    await user.click(panel().getByRole('button', { name: 'Annuler la mission' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Annuler la mission' }));
+    const confirm = dialog.getByRole('button', { name: 'Annuler la mission' });
+    await user.click(confirm);
+    const reason = dialog.getByRole('textbox', { name: "Motif de l'annulation" });
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/Ce champ est obligatoire/));
+    expect(posts(calls, `${MISSION}/cancel`)).toHaveLength(0);
+
+    await user.type(reason, 'Camion en panne');
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(calls, `${MISSION}/cancel`).map((call) => JSON.parse(String(call.init.body)) as unknown)).toEqual([
+      { reason: 'Camion en panne' },
+    ]);
+    expect(panel().getByText('Annulée')).toBeInTheDocument();
+    expect(panel().queryByRole('button', { name: 'Annuler la mission' })).not.toBeInTheDocument();
+    const timeline = within(panel().getByRole('region', { name: 'Historique' }));
+    expect(timeline.getByText('Camion en panne')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('declines the charter order after saying it is final', async () => {
+    const { calls, user } = await openPage(
+      {},
+      onPost(`${MISSION}/decline`, () => ({ status: 'cancelled', charter_status: 'declined' })),
+    );
+    await user.click(panel().getByRole('button', { name: "Refuser le bon d'affrètement" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Refuser le bon d'affrètement" }));
+    expect(dialog.getByText('Ce refus est définitif.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Refuser' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(calls, `${MISSION}/decline`)).toHaveLength(1);
+    const charter = within(panel().getByRole('region', { name: "Bon d'affrètement" }));
+    expect(charter.getByText("Bon d'affrètement refusé")).toBeInTheDocument();
+    // A cancelled mission's code is of no use any more.
+    expect(panel().queryByText('482913')).not.toBeInTheDocument();
+  });
+
+  it('downloads the charter order with the session, under its name', async () => {
+    const { calls, user } = await openPage({}, ({ url }) =>
+      url.pathname === `${MISSION}/charter.pdf`
+        ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
+        : undefined,
+    );
+    // jsdom has no object URLs, and following a link would leave the page.
+    const saved: { name: string; href: string }[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:charter', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLElement.prototype, 'click').mockImplementation(function (this: HTMLElement) {
+      if (this instanceof HTMLAnchorElement) saved.push({ name: this.download, href: this.href });
+    });
+    try {
+      await user.click(panel().getByRole('button', { name: "Télécharger le bon d'affrètement (PDF)" }));
+      await waitFor(() => expect(saved).toEqual([{ name: 'bon-affretement-x7Kp2mQa.pdf', href: 'blob:charter' }]));
+    } finally {
+      click.mockRestore();
+    }
+    const download = calls.find((call) => call.url.pathname === `${MISSION}/charter.pdf`);
+    expect(download?.init.method ?? 'GET').toBe('GET');
+  });
+});

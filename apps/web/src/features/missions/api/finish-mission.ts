@@ -1,0 +1,36 @@
+import type { TMissionDetail } from '@tariq/contracts';
+import { MISSION_LIMITS, POD_MIME_TYPES } from '@tariq/contracts/missions';
+import { api } from '../../../lib/api-client';
+import { missionPath, useMissionAction } from './mission-action';
+import type { TMissionActionOptions, TRefreshOffer } from './mission-action';
+
+export type TFinishMissionOptions = TMissionActionOptions & { files: File[]; reserves: string | null };
+
+/** Why the server would refuse these files, checked before sending megabytes for nothing (null: none). */
+export type TPodFilesProblem =
+  { kind: 'empty' } | { kind: 'tooMany' } | { kind: 'tooBig'; name: string } | { kind: 'type'; name: string };
+
+export function podFilesProblem(files: readonly File[]): TPodFilesProblem | null {
+  if (files.length === 0) return { kind: 'empty' };
+  if (files.length > MISSION_LIMITS.podFilesMax) return { kind: 'tooMany' };
+  const tooBig = files.find((file) => file.size > MISSION_LIMITS.podFileMaxBytes);
+  if (tooBig) return { kind: 'tooBig', name: tooBig.name };
+  // The browser's type, from the name: the server checks the bytes themselves.
+  const other = files.find((file) => file.type && !(POD_MIME_TYPES as readonly string[]).includes(file.type));
+  return other ? { kind: 'type', name: other.name } : null;
+}
+
+/**
+ * `POST /api/missions/{id}/finish`: the carrier finishes the mission with its proof of delivery,
+ * multipart: 1 to 5 files in `files` (photos or PDF, 10 MB each) and the optional `reserves`.
+ */
+export function finishMission({ id, files, reserves }: TFinishMissionOptions): Promise<TMissionDetail> {
+  const form = new FormData();
+  if (reserves) form.append('reserves', reserves);
+  for (const file of files) form.append('files', file, file.name);
+  return api<TMissionDetail>(missionPath(id, 'finish'), { method: 'POST', multipart: form });
+}
+
+export function useFinishMission({ refreshOffer }: { refreshOffer: TRefreshOffer }) {
+  return useMissionAction(finishMission, { refreshOffer });
+}

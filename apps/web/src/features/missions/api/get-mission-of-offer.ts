@@ -1,0 +1,20 @@
+import type { TMissionDetail } from '@tariq/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { missionKeys } from './mission-keys';
+
+/**
+ * `GET /api/missions/of-offer/{uid}`: the caller company's latest mission on the offer, with its
+ * timeline (the carrier's on /offres/:uid, the shipper's on /expeditions/:uid). 404 NOT_FOUND when
+ * there is none: the offer is still looking for its carrier, or this carrier was not chosen.
+ */
+export function getMissionOfOffer(uid: string, signal?: AbortSignal): Promise<TMissionDetail> {
+  return api<TMissionDetail>(`/api/missions/of-offer/${encodeURIComponent(uid)}`, { signal });
+}
+
+export function getMissionOfOfferQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: missionKeys.ofOffer(uid),
+    queryFn: ({ signal }) => getMissionOfOffer(uid, signal),
+  });
+}

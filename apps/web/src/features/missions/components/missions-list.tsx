@@ -1,0 +1,163 @@
+import type { TMission, TMissionTab } from '@tariq/contracts';
+import { MISSION_TABS } from '@tariq/contracts/missions';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination/list-pagination';
+import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
+import { OfferRouteLink, OfferTable, OfferTableRow } from '../../../components/offer-table/offer-table';
+import { paths } from '../../../config/paths';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import { getMissionsQueryOptions } from '../api/get-missions';
+import { CharterStatusBadge, MissionStatusBadge, charterState } from './mission-badges';
+
+/** Each tab is a route of its own (spec 000 §2), so it can be linked to and kept in the history. */
+const MISSION_TAB_PATHS: Record<TMissionTab, { getHref: (options?: { page?: number }) => string }> = {
+  in_progress: paths.missions.inProgress,
+  completed: paths.missions.completed,
+};
+
+function MissionTabs({ active }: { active: TMissionTab }) {
+  const { t } = useTranslation('missions');
+  return (
+    <Group component="nav" aria-label={t('missions.tabs.label')} gap="xs">
+      {MISSION_TABS.map((tab) => (
+        <Button
+          key={tab}
+          component={Link}
+          to={MISSION_TAB_PATHS[tab].getHref()}
+          variant={tab === active ? 'light' : 'subtle'}
+          aria-current={tab === active ? 'page' : undefined}
+        >
+          {t(`missions.tabs.${tab}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** A day of the offer and its time, as the shipments list shows them. */
+function DayCell({ stop }: { stop: TMission['offer']['departure'] }) {
+  return (
+    <Table.Td>
+      <Text size="sm">{formatDate(stop.date, getCurrentLanguage())}</Text>
+      <Text size="xs" c="dimmed">
+        {stop.time}
+      </Text>
+    </Table.Td>
+  );
+}
+
+function MissionRow({ mission }: { mission: TMission }) {
+  const { t } = useTranslation('missions');
+  const href = paths.offers.detail.getHref(mission.offer.uid);
+  const price = formatPrice(mission.price, mission.currency, getCurrentLanguage()) ?? '';
+  return (
+    <OfferTableRow href={href}>
+      <Table.Td>
+        <OfferRouteLink offer={mission.offer} href={href} />
+      </Table.Td>
+      <DayCell stop={mission.offer.departure} />
+      <DayCell stop={mission.offer.destination} />
+      <Table.Td>
+        <Text size="sm" dir="auto">
+          {mission.shipper.name}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('missions.priceExclTax', { price })}</Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          {/* Whole labels: a badge cut to 'BON D'AFF…' tells a dispatcher nothing. */}
+          <MissionStatusBadge status={mission.status} styles={{ label: { overflow: 'visible' } }} />
+          <CharterStatusBadge state={charterState(mission)} styles={{ label: { overflow: 'visible' } }} />
+        </Stack>
+      </Table.Td>
+    </OfferTableRow>
+  );
+}
+
+function EmptyTab({ tab, page, count }: { tab: TMissionTab; page: number; count: number }) {
+  const { t } = useTranslation('missions');
+  // Missions exist but not on this page (an old link): back to the first.
+  if (count > 0 && page > 1)
+    return (
+      <Paper withBorder p="xl" radius="md">
+        <Stack align="center" gap="sm">
+          <Text>{t('missions.list.emptyPage')}</Text>
+          <Button component={Link} to={MISSION_TAB_PATHS[tab].getHref()} variant="light">
+            {t('missions.list.firstPage')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="sm">
+        <Text fw={500}>{t(`missions.list.empty.${tab}`)}</Text>
+        <Text c="dimmed" size="sm">
+          {t('missions.list.emptyHint')}
+        </Text>
+        <Button component={Link} to={paths.freights.root.getHref()} leftSection={<IconSearch size={16} aria-hidden />}>
+          {t('missions.list.findFreight')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The carrier's missions of one tab, a page at a time (`page` from 1, from the URL); each opens its offer. */
+export function MissionsList({ tab, page }: { tab: TMissionTab; page: number }) {
+  const { t } = useTranslation('missions');
+  const missions = useQuery(getMissionsQueryOptions({ tab, page }));
+  const data = missions.data;
+
+  let content;
+  if (missions.isError && !data) {
+    content = <LoadErrorAlert title={t('missions.list.loadError')} retryLabel={t('missions.retry')} query={missions} />;
+  } else if (data && data.data.length === 0) {
+    content = <EmptyTab tab={tab} page={page} count={data.count} />;
+  } else {
+    content = (
+      <>
+        <OfferTable
+          minWidth={880}
+          headings={[
+            t('missions.list.route'),
+            t('missions.list.departure'),
+            t('missions.list.arrival'),
+            t('missions.list.shipper'),
+            t('missions.list.price'),
+            t('missions.list.status'),
+          ]}
+          isLoading={!data}
+          skeletonRows={5}
+        >
+          {data?.data.map((mission) => (
+            <MissionRow key={mission.id} mission={mission} />
+          ))}
+        </OfferTable>
+        <ListPagination
+          page={page}
+          totalPages={data?.total_pages ?? 1}
+          pageHref={(item) => MISSION_TAB_PATHS[tab].getHref({ page: item })}
+          labels={{
+            pagination: t('missions.list.pagination'),
+            page: (item) => t('missions.list.page', { page: item }),
+            previous: t('missions.list.previousPage'),
+            next: t('missions.list.nextPage'),
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack>
+      <MissionTabs active={tab} />
+      {content}
+    </Stack>
+  );
+}
