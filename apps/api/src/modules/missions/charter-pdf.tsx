@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// Spelled out in the file: the server runs under tsx from the repository root, where no tsconfig says how to compile JSX.
 import { createRequire } from 'node:module';
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { DEAL_LIMITS } from '@tariq/contracts';

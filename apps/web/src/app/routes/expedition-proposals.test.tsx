@@ -1,4 +1,4 @@
-import type { TOffer, TShipperProposal } from '@tariq/contracts';
+import type { TMissionDetail, TOffer, TShipperProposal } from '@tariq/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { makeShipperProposal } from '../../test/deals';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
 import { hubStream } from '../../test/hub-stream';
+import { makeShipperMissionDetail } from '../../test/missions';
 import { makeNotification } from '../../test/notifications';
 import { makeOffer, makeOfferList } from '../../test/offers';
 import { makeUser, renderRoute } from '../../test/render';
@@ -174,9 +175,14 @@ describe("the proposals on a shipper's offer", () => {
     expect(section().getByText("Les propositions des transporteurs s'afficheront ici dès leur arrivée.")).toBeVisible();
   });
 
-  it('chooses a carrier only once the shipper confirms, then shows the offer scheduled and the others refused', async () => {
+  it('chooses a carrier only once the shipper confirms, then shows the offer scheduled, its mission and the others refused', async () => {
+    let mission: TMissionDetail | null = null;
     const { calls, user } = await openPage({}, ({ url, init }, server) => {
+      if (url.pathname === '/api/missions/of-offer/x7Kp2mQa') {
+        return mission ? jsonResponse(200, mission) : jsonResponse(404, { code: 'NOT_FOUND', message: 'Introuvable.' });
+      }
       if (init.method !== 'POST' || url.pathname !== `/api/proposals/${atlas.id}/accept`) return undefined;
+      mission = makeShipperMissionDetail();
       server.offer = makeOffer({ status: 'scheduled', version: 4 });
       server.proposals = [
         { ...atlas, status: 'validated' },
@@ -205,7 +211,11 @@ describe("the proposals on a shipper's offer", () => {
     expect(calledWith(calls, 'POST', path)).toHaveLength(1);
     // The offer is read again: it left the exchange.
     expect(calledWith(calls, 'GET', '/api/offers/x7Kp2mQa')).toHaveLength(2);
-    expect(await screen.findByText('Planifiée')).toBeInTheDocument();
+    // Scheduled: the offer beside its title, and the mission the choice made, at once, without a reload.
+    await waitFor(() => expect(screen.getAllByText('Planifiée')).toHaveLength(2));
+    expect(
+      within(screen.getByRole('region', { name: 'Mission', exact: true })).getByText('Planifiée'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(itemOf('Transports Atlas Express').getByText('Acceptée')).toBeInTheDocument());
     expect(itemOf('Sahel Trans').getByText('Refusée')).toBeInTheDocument();
     expect(section().queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OfferProposals } from '../../features/deals/components/offer-proposals';
+import { invalidateMissionOfOffer } from '../../features/missions/api/get-mission-of-offer';
 import { MissionPanel } from '../../features/missions/components/mission-panel';
 import { invalidateOffer } from '../../features/offers/api/invalidate-offer';
 import { OfferDetail } from '../../features/offers/components/offer-detail';
@@ -22,10 +23,12 @@ export default function ExpeditionPage() {
         uid={uid}
         renderProposals={(offer) => {
           const refreshOffer = () => invalidateOffer(queryClient, offer.uid);
+          // A choice made in the proposals creates the mission: it is read again with the offer.
+          const refreshDeal = () => Promise.all([refreshOffer(), invalidateMissionOfOffer(queryClient, offer.uid)]);
           return (
             <Stack>
               <MissionPanel uid={offer.uid} refreshOffer={refreshOffer} />
-              <OfferProposals offer={offer} refreshOffer={refreshOffer} />
+              <OfferProposals offer={offer} refreshOffer={refreshDeal} />
             </Stack>
           );
         }}

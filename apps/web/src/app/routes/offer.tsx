@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { CarrierDeals } from '../../features/deals/components/carrier-deals';
 import { invalidateFreight } from '../../features/freights/api/invalidate-freight';
 import { FreightDetail } from '../../features/freights/components/freight-detail';
+import { invalidateMissionOfOffer } from '../../features/missions/api/get-mission-of-offer';
 import { MissionPanel } from '../../features/missions/components/mission-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -22,10 +23,12 @@ export default function OfferPage() {
         uid={uid}
         renderDeals={(freight) => {
           const refreshOffer = () => invalidateFreight(queryClient, freight.uid);
+          // An instant booking makes the mission at once: it is read again with the offer.
+          const refreshDeal = () => Promise.all([refreshOffer(), invalidateMissionOfOffer(queryClient, freight.uid)]);
           return (
             <Stack>
               <MissionPanel uid={freight.uid} refreshOffer={refreshOffer} />
-              <CarrierDeals offer={freight} refreshOffer={refreshOffer} />
+              <CarrierDeals offer={freight} refreshOffer={refreshDeal} />
             </Stack>
           );
         }}

@@ -24,7 +24,12 @@ export function useAcceptAtPrice({ refreshOffer }: { refreshOffer: TRefreshOffer
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptAtPrice,
-    onSuccess: (_proposal, { uid }) => queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }),
+    // Validated at once (instant booking): the offer left the exchange and the mission is ours.
+    onSuccess: (proposal, { uid }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }),
+        proposal.status === 'validated' ? refreshOffer() : undefined,
+      ]),
     onError: (error, { uid }) =>
       isDealConflict(error)
         ? Promise.all([queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }), refreshOffer()])

@@ -1,5 +1,6 @@
 import type { TMissionDetail } from '@tariq/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { missionKeys } from './mission-keys';
 
@@ -17,4 +18,9 @@ export function getMissionOfOfferQueryOptions(uid: string) {
     queryKey: missionKeys.ofOffer(uid),
     queryFn: ({ signal }) => getMissionOfOffer(uid, signal),
   });
+}
+
+/** Reads the offer's mission again: a deal decided elsewhere on the page (a choice, an instant booking) may have made one. */
+export function invalidateMissionOfOffer(queryClient: QueryClient, uid: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: missionKeys.ofOffer(uid) });
 }

@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, logIn, publishDemoOffer, startPlatform } from './platform';
+import type { TPlatform } from './platform';
+
+let platform: TPlatform;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await platform?.stop();
+});
+
+// A 1×1 PNG: the photo of the signed delivery note.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signedIn(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1100 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await logIn(page, platform, email);
+  return page;
+}
+
+const missionPanel = (page: Page) => page.getByRole('region', { name: 'Mission', exact: true });
+
+/** Opens a dialog with `button`, then confirms it with `confirm`, and waits for it to close. */
+async function confirmIn(page: Page, button: string, confirm: string) {
+  await missionPanel(page).getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('a deal from proposal to rating, in two browsers', () => {
+  it('runs the whole mission: proposal, choice, charter, pickup, start, proof of delivery, acceptance, rating', async () => {
+    const uid = await publishDemoOffer(platform, { price: 95000 });
+    const shipper = await signedIn('shipper@demo.tariq.dz');
+    const carrier = await signedIn('carrier@demo.tariq.dz');
+
+    // The carrier proposes a price on the offer's page.
+    await carrier.goto(`${platform.url}/offres/${uid}`);
+    await carrier.getByRole('button', { name: 'Proposer un prix' }).click();
+    const form = carrier.getByRole('dialog', { name: 'Proposer un prix' });
+    await form.getByLabel('Votre prix HT').fill('91000');
+    await form.getByLabel('Commentaire (facultatif)').fill('Semi disponible dès demain 6 h');
+    await form.getByRole('button', { name: 'Envoyer la proposition' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    // The shipper's bell lights up; the notification leads to the shipment, where it chooses the carrier.
+    await shipper.getByRole('button', { name: '1 notification non lue' }).waitFor({ timeout: 5000 });
+    await shipper.getByRole('button', { name: '1 notification non lue' }).click();
+    await shipper.getByText('Transports Atlas Express a fait une proposition sur votre expédition.').click();
+    await shipper.waitForURL(`**/expeditions/${uid}`);
+    const proposals = shipper.getByRole('region', { name: 'Propositions' });
+    await proposals.getByRole('button', { name: 'Accepter' }).click();
+    await shipper.getByRole('dialog').getByRole('button', { name: 'Choisir ce transporteur' }).click();
+    await missionPanel(shipper).waitFor();
+
+    // The carrier's page shows the mission at once (its notification reads the page again).
+    await missionPanel(carrier).getByRole('button', { name: "Confirmer le bon d'affrètement" }).waitFor();
+    await confirmIn(carrier, "Confirmer le bon d'affrètement", 'Confirmer');
+    await missionPanel(carrier).getByText('Confirmé par le transporteur.').waitFor();
+
+    // The charter order downloads as a PDF.
+    const [charter] = await Promise.all([
+      carrier.waitForEvent('download'),
+      missionPanel(carrier).getByRole('button', { name: "Télécharger le bon d'affrètement (PDF)" }).click(),
+    ]);
+    const charterBytes = await (await charter.createReadStream()).toArray();
+    expect(Buffer.concat(charterBytes).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The pickup handshake: the shipper types the code the carrier's screen shows.
+    const code = await missionPanel(carrier)
+      .getByRole('region', { name: 'Enlèvement' })
+      .getByText(/^\d{6}$/)
+      .textContent();
+    await shipper.reload();
+    await missionPanel(shipper).getByLabel("Code d'enlèvement").fill(code!);
+    await missionPanel(shipper).getByRole('button', { name: "Vérifier l'enlèvement" }).click();
+    await missionPanel(shipper)
+      .getByText(/^Enlèvement vérifié le /)
+      .waitFor();
+
+    await confirmIn(carrier, 'Démarrer la mission', 'Démarrer');
+    await missionPanel(carrier)
+      .getByText(/^Enlèvement vérifié le /)
+      .waitFor();
+
+    // Finishing asks for the proof of delivery.
+    await missionPanel(carrier).getByRole('button', { name: 'Terminer la mission', exact: true }).click();
+    const finish = carrier.getByRole('dialog', { name: 'Terminer la mission' });
+    await finish.locator('input[type="file"]').setInputFiles({
+      name: 'cmr-signee.png',
+      mimeType: 'image/png',
+      buffer: PHOTO,
+    });
+    await finish.getByLabel('Réserves (facultatif)').fill('Un carton abîmé');
+    await finish.getByRole('button', { name: 'Terminer la mission' }).click();
+    await finish.waitFor({ state: 'detached' });
+    await carrier.screenshot({ path: '/tmp/e2e-mission-carrier.png', fullPage: true });
+
+    // The shipper accepts the proof and rates the carrier.
+    await missionPanel(shipper).getByRole('button', { name: 'Accepter la preuve de livraison' }).waitFor();
+    await missionPanel(shipper).getByText('cmr-signee.png').waitFor();
+    await confirmIn(shipper, 'Accepter la preuve de livraison', 'Accepter');
+    const rating = missionPanel(shipper).getByRole('region', { name: 'Notation' });
+    // Mantine draws each star as the label of a visually hidden radio: the star is what a user clicks.
+    const fiveStars = await rating.getByRole('radio', { name: '5 étoiles' }).getAttribute('id');
+    await rating.locator(`label[for="${fiveStars}"]`).click();
+    await rating.getByLabel('Commentaire (facultatif)').fill('Ponctuel et soigneux');
+    await rating.getByRole('button', { name: 'Envoyer la note' }).click();
+    await rating.getByText('Votre note : 5 sur 5').waitFor();
+    await shipper.screenshot({ path: '/tmp/e2e-mission-shipper.png', fullPage: true });
+
+    // Both see the mission in their completed lists.
+    await carrier.goto(`${platform.url}/missions/completed`);
+    await carrier.locator(`a[href="/offres/${uid}"]`).first().waitFor();
+    await carrier.screenshot({ path: '/tmp/e2e-missions-completed.png', fullPage: true });
+    await shipper.goto(`${platform.url}/expeditions/completed`);
+    await shipper.locator(`a[href="/expeditions/${uid}"]`).first().waitFor();
+  });
+});
