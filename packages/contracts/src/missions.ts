@@ -180,6 +180,8 @@ export const ZMission = z.object({
   pickup_code: z.string().nullable(),
   /** When the shipper confirmed the pickup with the right code ('enlèvement vérifié'). */
   pickup_verified_at: z.string().nullable(),
+  /** Too many wrong codes: the pickup can no longer be verified by code (PICKUP_LOCKED). */
+  pickup_locked: z.boolean(),
   /** The rating the caller's company gave on this mission, if any. */
   my_rating: z.object({ stars: z.number(), comment: z.string().nullable() }).nullable(),
   created_at: z.string(),

@@ -52,7 +52,7 @@ const expeditionPage = {
   lazy: async () => {
     const [{ default: Component }] = await Promise.all([
       import('./routes/expedition'),
-      loadNamespaces('expeditions', 'deals', 'missions', 'components', 'catalogue', 'validation'),
+      loadNamespaces('expeditions', 'deals', 'missions', 'components', 'catalogue', 'validation', 'errors'),
     ]);
     return { Component };
   },

@@ -96,6 +96,7 @@ function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMi
     pod: toPod(mission, extras.files),
     pickup_code: side === 'carrier' ? mission.pickupCode : null,
     pickup_verified_at: iso(mission.pickupVerifiedAt),
+    pickup_locked: !mission.pickupVerifiedAt && mission.pickupAttempts >= MISSION_LIMITS.pickupAttemptsMax,
     my_rating: myRating ? { stars: myRating.stars, comment: myRating.comment } : null,
     created_at: mission.createdAt.toISOString(),
     started_at: iso(mission.startedAt),

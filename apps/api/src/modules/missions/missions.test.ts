@@ -488,8 +488,12 @@ describe('the pickup handshake', () => {
     const lockedCode = (await detail(carrier, locked.id)).pickup_code!;
     const other = String((Number(lockedCode) + 7) % 1_000_000).padStart(6, '0');
     for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await detail(shipper, locked.id)).pickup_locked).toBe(false);
       expect((await act(shipper, locked.id, 'pickup', { code: other })).statusCode).toBe(400);
     }
+    // Both sides see it locked, before anyone tries again.
+    expect((await detail(shipper, locked.id)).pickup_locked).toBe(true);
+    expect((await detail(carrier, locked.id)).pickup_locked).toBe(true);
     const afterLock = await act(shipper, locked.id, 'pickup', { code: lockedCode });
     expect(afterLock.statusCode).toBe(409);
     expect(afterLock.json().code).toBe('PICKUP_LOCKED');

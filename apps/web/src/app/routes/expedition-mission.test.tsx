@@ -145,6 +145,14 @@ describe('the mission of a shipper on /expeditions/:uid', () => {
     expect(panel().queryByRole('textbox', { name: "Code d'enlèvement" })).not.toBeInTheDocument();
   });
 
+  it('says the pickup check is locked when the mission says so, without a form to try again', async () => {
+    await openPage({ mission: makeShipperMissionDetail({ pickup_locked: true }) });
+    expect(await panel().findByRole('alert')).toHaveTextContent(
+      "Trop de codes erronés : l'enlèvement ne peut plus être vérifié par code. Contactez le transporteur.",
+    );
+    expect(panel().queryByRole('textbox', { name: "Code d'enlèvement" })).not.toBeInTheDocument();
+  });
+
   it('accepts the proof of delivery once confirmed', async () => {
     const { calls, user } = await openPage(
       { mission: makeShipperMissionDetail(completed()) },

@@ -1,12 +1,13 @@
 import type { TOffer, TShipperProposal } from '@tariq/contracts';
-import { Badge, Button, Group, Paper, Rating, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconShieldCheck, IconShieldX, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
+import { CompanyRating } from '../../../components/company-rating';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useAcceptProposal } from '../api/accept-proposal';
@@ -21,8 +22,6 @@ const icon = { size: 16, 'aria-hidden': true } as const;
 /** The company behind a proposal: its name, whether its documents are verified, its rating once it has one. */
 function CarrierLine({ carrier, nameId }: { carrier: TShipperProposal['carrier']; nameId: string }) {
   const { t } = useTranslation('deals');
-  const language = getCurrentLanguage();
-  const rating = carrier.rating;
   return (
     <Group gap="xs">
       <Text fw={600} id={nameId} dir="auto" style={{ overflowWrap: 'anywhere' }}>
@@ -37,19 +36,7 @@ function CarrierLine({ carrier, nameId }: { carrier: TShipperProposal['carrier']
           {t('deals.shipper.documentsMissing')}
         </Badge>
       )}
-      {rating ? (
-        // Read as one phrase ('Note : 4,5 sur 5, 12 avis'); the stars are for the eye.
-        <Group
-          gap={4}
-          role="img"
-          aria-label={`${t('deals.shipper.rating', { average: formatNumber(rating.average, language) })}, ${t('deals.shipper.ratingCount', { count: rating.count })}`}
-        >
-          <Rating value={rating.average} fractions={10} readOnly size="xs" />
-          <Text size="xs" c="dimmed">
-            {formatNumber(rating.average, language)} ({t('deals.shipper.ratingCount', { count: rating.count })})
-          </Text>
-        </Group>
-      ) : null}
+      <CompanyRating rating={carrier.rating} />
     </Group>
   );
 }

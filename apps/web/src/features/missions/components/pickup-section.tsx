@@ -25,7 +25,7 @@ function PickupForm({ mission, refreshOffer }: { mission: TMissionDetail; refres
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const error = verify.error;
-  const isLocked = error instanceof ApiError && error.code === 'PICKUP_LOCKED';
+  const isLocked = mission.pickup_locked || (error instanceof ApiError && error.code === 'PICKUP_LOCKED');
   // A refused code is said under the field; anything else above it.
   const isFieldError = error instanceof ApiError && error.fields.code !== undefined;
 
@@ -52,7 +52,7 @@ function PickupForm({ mission, refreshOffer }: { mission: TMissionDetail; refres
   if (isLocked)
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {errorMessage(error)}
+        {error ? errorMessage(error) : t('errors.PICKUP_LOCKED', { ns: 'errors' })}
       </Alert>
     );
   return (
