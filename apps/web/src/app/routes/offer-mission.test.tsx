@@ -295,6 +295,30 @@ describe('the mission of a carrier on /offres/:uid', () => {
     expect(panel().queryByText('482913')).not.toBeInTheDocument();
   });
 
+  it("gives the carrier the offer's e-protocol from the mission, with the session", async () => {
+    const base = makeMissionDetail();
+    const mission = makeMissionDetail({
+      offer: { ...base.offer, eprotocol: { name: 'CMR été.pdf', mime: 'application/pdf', size: 2048 } },
+    });
+    const { calls, user } = await openPage({ mission }, ({ url }) =>
+      url.pathname === `${MISSION}/eprotocol`
+        ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
+        : undefined,
+    );
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:eprotocol', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLElement.prototype, 'click').mockImplementation(function (this: HTMLElement) {
+      if (this instanceof HTMLAnchorElement) saved.push(this.download);
+    });
+    try {
+      await user.click(panel().getByRole('button', { name: 'Télécharger CMR été.pdf' }));
+      await waitFor(() => expect(saved).toEqual(['CMR été.pdf']));
+    } finally {
+      click.mockRestore();
+    }
+    expect(calls.filter((call) => call.url.pathname === `${MISSION}/eprotocol`)).toHaveLength(1);
+  });
+
   it('downloads the charter order with the session, under its name', async () => {
     const { calls, user } = await openPage({}, ({ url }) =>
       url.pathname === `${MISSION}/charter.pdf`

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatInstant, formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { downloadCharter } from '../api/download-charter';
+import { downloadMissionEprotocol } from '../api/download-mission-eprotocol';
 import { getMissionOfOfferQueryOptions } from '../api/get-mission-of-offer';
 import type { TRefreshOffer } from '../api/mission-action';
 import { DownloadButton } from './download-button';
@@ -83,6 +84,23 @@ function MissionSummary({ mission }: { mission: TMissionDetail }) {
           notGiven
         )}
       </DetailField>
+      {mission.side === 'carrier' && mission.offer.eprotocol ? (
+        // The shipper finds it in the offer's details; the carrier needs it on the road.
+        <DetailField label={t('missions.panel.eprotocol')}>
+          <Group gap="xs">
+            <Text span dir="auto">
+              {mission.offer.eprotocol.name}
+            </Text>
+            <DownloadButton
+              fetchFile={() => downloadMissionEprotocol(mission.id)}
+              fileName={mission.offer.eprotocol.name}
+              aria-label={t('missions.pod.downloadFile', { name: mission.offer.eprotocol.name })}
+            >
+              {t('missions.pod.download')}
+            </DownloadButton>
+          </Group>
+        </DetailField>
+      ) : null}
       {mission.cancel_reason ? (
         <DetailField label={t('missions.panel.cancelReason')}>
           <Text span dir="auto" style={{ whiteSpace: 'pre-line' }}>
