@@ -140,6 +140,27 @@ describe('reading a mission', () => {
     }
   });
 
+  it('shows the carrier the references the shipper adds, and tells it at once (type 3, reference); nobody else', async () => {
+    const { id, uid } = await dealMission({ withRival: true });
+    const since = await lastSeq();
+    const patched = await shipper.inject({
+      method: 'PATCH',
+      url: `/api/offers/${uid}/references`,
+      payload: { loading_reference: 'QUAI-11 / BL 2026-4471', unloading_reference: 'RDV 14h porte 3' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await detail(carrier, id)).offer).toMatchObject({
+      loading_reference: 'QUAI-11 / BL 2026-4471',
+      unloading_reference: 'RDV 14h porte 3',
+    });
+    const told = await t.db.read((db) =>
+      db.select().from(notifications).where(gt(notifications.seq, since)).orderBy(asc(notifications.seq)),
+    );
+    expect(told.map((row) => [row.userId, row.type, row.data.updatetype, row.data.offre_uid])).toEqual([
+      [carrier.user.id, 3, 'reference', uid],
+    ]);
+  });
+
   it("gives the offer's e-protocol to the mission's two companies, to nobody else", async () => {
     const { id, uid } = await dealMission();
     const url = `/api/missions/${id}/eprotocol`;

@@ -2,10 +2,13 @@ import type { TFreightDetail, TMissionDetail } from '@tariq/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearTokens, saveTokens } from '../../lib/tokens';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
 import { makeFreightDetail } from '../../test/freights';
+import { hubStream } from '../../test/hub-stream';
 import { makeMissionDetail } from '../../test/missions';
+import { makeNotification } from '../../test/notifications';
 import { makeUser, renderRoute } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -80,6 +83,24 @@ describe('the mission of a carrier on /offres/:uid', () => {
     expect(pickup.queryByRole('textbox')).not.toBeInTheDocument();
     // The deals of the offer stay below.
     expect(screen.queryByRole('button', { name: 'Proposer un prix' })).not.toBeInTheDocument();
+  });
+
+  it('shows the references the shipper adds as soon as the hub tells of them, without a reload', async () => {
+    saveTokens({ token: 'access', refresh_token: 'refresh', mercure_token: 'hub-token' });
+    try {
+      const hub = hubStream();
+      const { state } = await openPage({}, ({ url }) =>
+        url.pathname === '/.well-known/mercure' ? hub.response : undefined,
+      );
+      expect(panel().queryByText('QUAI-11 / BL 2026-4471')).not.toBeInTheDocument();
+      state.mission = makeMissionDetail({
+        offer: { ...state.mission!.offer, loading_reference: 'QUAI-11 / BL 2026-4471' },
+      });
+      hub.push(makeNotification({ type: 3, data: { offre_uid: 'x7Kp2mQa', updatetype: 'reference' } }), 9);
+      expect(await panel().findByText('QUAI-11 / BL 2026-4471')).toBeInTheDocument();
+    } finally {
+      clearTokens();
+    }
   });
 
   it('shows no mission panel when the company has no mission on the offer (404)', async () => {
