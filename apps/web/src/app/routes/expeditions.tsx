@@ -3,13 +3,8 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OffersList } from '../../features/offers/components/offers-list';
+import { readPageParam } from '../../lib/page-param';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-/** `?page=` of the URL: a whole number from 1; anything else is the first page. */
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
 
 /** The shipper's shipments, one tab per route (/expeditions is the first tab, scheduled). */
 export function ExpeditionsPage({ tab }: { tab: TOfferTab }) {
@@ -23,7 +18,7 @@ export function ExpeditionsPage({ tab }: { tab: TOfferTab }) {
         {title}
       </Title>
       {/* Keyed by tab: another tab starts from its own skeleton, not from this tab's rows. */}
-      <OffersList key={tab} tab={tab} page={readPage(searchParams.get('page'))} />
+      <OffersList key={tab} tab={tab} page={readPageParam(searchParams)} />
     </Stack>
   );
 }

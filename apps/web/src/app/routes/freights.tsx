@@ -5,7 +5,7 @@ import { FreightSearchLayout, FreightSearchResults } from '../../features/freigh
 import { FreightTabs } from '../../features/freights/components/freight-tabs';
 import type { TFreightTab } from '../../features/freights/components/freight-tabs';
 import { OwnFreights } from '../../features/freights/components/own-freights';
-import { readPage } from '../../features/freights/utils/filters';
+import { readPageParam } from '../../lib/page-param';
 import { PlacePicker } from '../../features/places/components/place-picker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -27,7 +27,7 @@ export function FreightsPage({ tab }: { tab: TFreightTab }) {
         </FreightSearchLayout>
       ) : (
         // Keyed by tab: the other list starts from its own skeleton, not from this one's rows.
-        <OwnFreights key={tab} kind={tab} page={readPage(searchParams)} />
+        <OwnFreights key={tab} kind={tab} page={readPageParam(searchParams)} />
       )}
     </Stack>
   );

@@ -3,13 +3,8 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MissionsList } from '../../features/missions/components/missions-list';
+import { readPageParam } from '../../lib/page-param';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-/** `?page=` of the URL: a whole number from 1; anything else is the first page. */
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
 
 /** The carrier's missions, one tab per route (/missions is the first tab, in progress). */
 export function MissionsPage({ tab }: { tab: TMissionTab }) {
@@ -23,7 +18,7 @@ export function MissionsPage({ tab }: { tab: TMissionTab }) {
         {title}
       </Title>
       {/* Keyed by tab: another tab starts from its own skeleton, not from this tab's rows. */}
-      <MissionsList key={tab} tab={tab} page={readPage(searchParams.get('page'))} />
+      <MissionsList key={tab} tab={tab} page={readPageParam(searchParams)} />
     </Stack>
   );
 }

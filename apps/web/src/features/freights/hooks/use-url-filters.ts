@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { filtersToParams, readFilters, readPage } from '../utils/filters';
+import { readPageParam } from '../../../lib/page-param';
+import { filtersToParams, readFilters } from '../utils/filters';
 import type { TFilters } from '../utils/filters';
 
 /**
@@ -9,7 +10,7 @@ import type { TFilters } from '../utils/filters';
 export function useUrlFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
-  const page = readPage(searchParams);
+  const page = readPageParam(searchParams);
   const setFilters = (next: TFilters) => setSearchParams(filtersToParams(next));
   return { filters, page, setFilters, searchParams };
 }

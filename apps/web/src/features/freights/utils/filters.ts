@@ -46,12 +46,6 @@ export function freightQuery({ filters, page, limit }: { filters: TFilters; page
   return params;
 }
 
-/** `?page=` of the URL: a whole number from 1; anything else is the first page. */
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The filters with `changes` applied: undefined clears a filter. */
 export function withFilters(filters: TFilters, changes: TFilters): TFilters {
   const next: Record<string, unknown> = { ...filters, ...changes };

@@ -1,11 +1,12 @@
 import type { TMission, TMissionTab } from '@tariq/contracts';
 import { MISSION_TABS } from '@tariq/contracts/missions';
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination/list-pagination';
+import { EmptyList } from '../../../components/empty-list/empty-list';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import { OfferRouteLink, OfferTable, OfferTableRow } from '../../../components/offer-table/offer-table';
 import { paths } from '../../../config/paths';
@@ -81,30 +82,22 @@ function MissionRow({ mission }: { mission: TMission }) {
 
 function EmptyTab({ tab, page, count }: { tab: TMissionTab; page: number; count: number }) {
   const { t } = useTranslation('missions');
-  // Missions exist but not on this page (an old link): back to the first.
-  if (count > 0 && page > 1)
-    return (
-      <Paper withBorder p="xl" radius="md">
-        <Stack align="center" gap="sm">
-          <Text>{t('missions.list.emptyPage')}</Text>
-          <Button component={Link} to={MISSION_TAB_PATHS[tab].getHref()} variant="light">
-            {t('missions.list.firstPage')}
-          </Button>
-        </Stack>
-      </Paper>
-    );
   return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="sm">
-        <Text fw={500}>{t(`missions.list.empty.${tab}`)}</Text>
-        <Text c="dimmed" size="sm">
-          {t('missions.list.emptyHint')}
-        </Text>
+    <EmptyList
+      isPastLastPage={count > 0 && page > 1}
+      firstPageHref={MISSION_TAB_PATHS[tab].getHref()}
+      texts={{
+        empty: t(`missions.list.empty.${tab}`),
+        hint: t('missions.list.emptyHint'),
+        pastLastPage: t('missions.list.emptyPage'),
+        firstPage: t('missions.list.firstPage'),
+      }}
+      action={
         <Button component={Link} to={paths.freights.root.getHref()} leftSection={<IconSearch size={16} aria-hidden />}>
           {t('missions.list.findFreight')}
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 import type { TOffer, TOfferTab } from '@tariq/contracts';
 import { OFFER_TAB_NAMES } from '@tariq/contracts/offers';
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination/list-pagination';
+import { EmptyList } from '../../../components/empty-list/empty-list';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import {
   OfferGoodsCell,
@@ -122,30 +123,23 @@ function OffersTable({ offers, isLoading }: { offers: TOffer[]; isLoading: boole
 
 function EmptyTab({ tab, page, count }: { tab: TOfferTab; page: number; count: number }) {
   const { t } = useTranslation('expeditions');
-  // Offers exist but not on this page (one was deleted meanwhile, or an old link): back to the first.
-  if (count > 0 && page > 1)
-    return (
-      <Paper withBorder p="xl" radius="md">
-        <Stack align="center" gap="sm">
-          <Text>{t('expeditions.list.emptyPage')}</Text>
-          <Button component={Link} to={OFFER_TAB_PATHS[tab].getHref()} variant="light">
-            {t('expeditions.list.firstPage')}
-          </Button>
-        </Stack>
-      </Paper>
-    );
   return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="sm">
-        <Text fw={500}>{t(`expeditions.list.empty.${tab}`)}</Text>
-        <Text c="dimmed" size="sm">
-          {t('expeditions.list.emptyHint')}
-        </Text>
+    <EmptyList
+      // Offers exist but not on this page (one was deleted meanwhile, or an old link): back to the first.
+      isPastLastPage={count > 0 && page > 1}
+      firstPageHref={OFFER_TAB_PATHS[tab].getHref()}
+      texts={{
+        empty: t(`expeditions.list.empty.${tab}`),
+        hint: t('expeditions.list.emptyHint'),
+        pastLastPage: t('expeditions.list.emptyPage'),
+        firstPage: t('expeditions.list.firstPage'),
+      }}
+      action={
         <Button component={Link} to={paths.expeditions.new.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
           {t('expeditions.list.newExpedition')}
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
 

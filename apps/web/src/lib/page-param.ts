@@ -1,0 +1,5 @@
+/** `?page=` of a list's URL: a whole number from 1; anything else is the first page. */
+export function readPageParam(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
