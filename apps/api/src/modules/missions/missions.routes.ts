@@ -210,35 +210,18 @@ export async function missionsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/api/missions/:id/charter.pdf',
-    {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: "The charter order (bon d'affrètement) as a PDF, for the mission's two companies",
-        params: ZMissionIdParams,
-      },
-    },
-    async (request, reply) =>
-      sendDownload(reply, await getCharterPdf(app.ctx, { auth: getAuth(request), id: request.params.id })),
-  );
-
-  api.get(
-    '/api/missions/:id/eprotocol',
-    {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: "The offer's e-protocol, for the mission's two companies",
-        params: ZMissionIdParams,
-      },
-    },
-    async (request, reply) =>
-      sendDownload(reply, await getMissionEprotocol(app.ctx, { auth: getAuth(request), id: request.params.id })),
-  );
+  const downloads = [
+    ['charter.pdf', "The charter order (bon d'affrètement) as a PDF, for the mission's two companies", getCharterPdf],
+    ['eprotocol', "The offer's e-protocol, for the mission's two companies", getMissionEprotocol],
+  ] as const;
+  for (const [file, summary, read] of downloads) {
+    api.get(
+      `/api/missions/:id/${file}`,
+      { ...base, schema: { tags, security, summary, params: ZMissionIdParams } },
+      async (request, reply) =>
+        sendDownload(reply, await read(app.ctx, { auth: getAuth(request), id: request.params.id })),
+    );
+  }
 
   api.post(
     '/api/missions/:id/pickup',
