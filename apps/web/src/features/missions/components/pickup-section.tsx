@@ -110,7 +110,8 @@ export function PickupSection({ mission, refreshOffer }: { mission: TMissionDeta
         <Text size="sm" c="dimmed">
           {t('missions.pickup.code')}
         </Text>
-        <Text fz={28} fw={700} ff="monospace" dir="ltr" style={{ letterSpacing: '0.2em' }}>
+        {/* Digits read left to right, placed where the page starts (the right, in Arabic). */}
+        <Text fz={28} fw={700} ff="monospace" dir="ltr" style={{ letterSpacing: '0.2em', alignSelf: 'flex-start' }}>
           {mission.pickup_code}
         </Text>
         <Text size="sm">{t('missions.pickup.codeHint')}</Text>
