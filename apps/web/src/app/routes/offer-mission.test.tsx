@@ -1,5 +1,5 @@
 import type { TFreightDetail, TMissionDetail } from '@tariq/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, saveTokens } from '../../lib/tokens';
@@ -101,6 +101,14 @@ describe('the mission of a carrier on /offres/:uid', () => {
     } finally {
       clearTokens();
     }
+  });
+
+  it('does not call the offer unavailable when it left the exchange as this carrier’s mission; it does for another’s', async () => {
+    await openPage();
+    expect(screen.queryByText("Cette offre n'est plus disponible.")).not.toBeInTheDocument();
+    cleanup();
+    await openPage({ mission: null });
+    expect(await screen.findByText("Cette offre n'est plus disponible.")).toBeInTheDocument();
   });
 
   it('shows no mission panel when the company has no mission on the offer (404)', async () => {

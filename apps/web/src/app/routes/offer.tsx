@@ -1,11 +1,14 @@
 import { Box, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CarrierDeals } from '../../features/deals/components/carrier-deals';
 import { invalidateFreight } from '../../features/freights/api/invalidate-freight';
 import { FreightDetail } from '../../features/freights/components/freight-detail';
-import { invalidateMissionOfOffer } from '../../features/missions/api/get-mission-of-offer';
+import {
+  getMissionOfOfferQueryOptions,
+  invalidateMissionOfOffer,
+} from '../../features/missions/api/get-mission-of-offer';
 import { MissionPanel } from '../../features/missions/components/mission-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -14,6 +17,8 @@ export default function OfferPage() {
   const { t } = useTranslation('freights');
   const { uid = '' } = useParams();
   const queryClient = useQueryClient();
+  // The panel's own query (one request): an offer that went to this carrier is its mission, not lost.
+  const isOurs = useQuery(getMissionOfOfferQueryOptions(uid)).data?.status !== undefined;
   useDocumentTitle(t('freights.detail.title'));
   return (
     <Box py="md">
@@ -21,6 +26,7 @@ export default function OfferPage() {
       <FreightDetail
         key={uid}
         uid={uid}
+        isOurs={isOurs}
         renderDeals={(freight) => {
           const refreshOffer = () => invalidateFreight(queryClient, freight.uid);
           // An instant booking makes the mission at once: it is read again with the offer.

@@ -60,10 +60,13 @@ function ShipperSection({ freight }: { freight: TFreightDetail }) {
 export function FreightDetail({
   uid,
   renderDeals,
+  isOurs = false,
 }: {
   uid: string;
   /** The deal actions and the company's proposals, handed in by the page (features do not import each other). */
   renderDeals?: (freight: TFreightDetail) => ReactNode;
+  /** The offer left the exchange for the caller's company (its mission): nothing to warn about. */
+  isOurs?: boolean;
 }) {
   const { t } = useTranslation('freights');
   const language = getCurrentLanguage();
@@ -108,7 +111,7 @@ export function FreightDetail({
           </Text>
         ) : null}
       </Stack>
-      {freight.available ? null : (
+      {freight.available || isOurs ? null : (
         <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
           {t('freights.detail.unavailable')}
         </Alert>

@@ -17,6 +17,9 @@ export function getMissionOfOfferQueryOptions(uid: string) {
   return queryOptions({
     queryKey: missionKeys.ofOffer(uid),
     queryFn: ({ signal }) => getMissionOfOffer(uid, signal),
+    // 404 is an answer (no mission on the offer), not a failure to ask again whenever a part of the
+    // page that shows it mounts; a deal or a notification about the offer reads it again.
+    retryOnMount: false,
   });
 }
 
