@@ -650,6 +650,16 @@ async function decidePod(
       contested ? { pod_status: 'contested', contest_reason: options.contestReason } : { pod_status: 'accepted' },
       now,
     );
+    // The carrier learns whether its delivery is accepted (type 8, the shipment completed).
+    await notifyCompanies(ctx, tx, [mission.carrierCompanyId], {
+      type: 8,
+      data: {
+        offre_uid: view.offer.uid,
+        status: 4,
+        action: contested ? 'pod_contested' : 'pod_accepted',
+        expediteurname: view.shipperName,
+      },
+    });
   });
   return getMission(ctx, options);
 }

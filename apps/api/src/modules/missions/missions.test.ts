@@ -452,9 +452,19 @@ describe('finishing with a proof of delivery', () => {
     const first = await startedMission();
     await finish(carrier, first.id, [[PNG, 'photo.png']]);
     expect((await act(carrier, first.id, 'pod/accept')).json().code).toBe('ROLE_FORBIDDEN');
+    let since = await lastSeq();
     const accepted = await act(shipper, first.id, 'pod/accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().pod.status).toBe('accepted');
+    // The carrier, and only the carrier, hears how its delivery was received.
+    const told = async () =>
+      (await t.db.read((db) => db.select().from(notifications).where(gt(notifications.seq, since)))).map((row) => [
+        row.userId,
+        row.type,
+        row.data.status,
+        row.data.action,
+      ]);
+    expect(await told()).toEqual([[carrier.user.id, 8, 4, 'pod_accepted']]);
     expect((await act(shipper, first.id, 'pod/contest', { reason: 'Trop tard' })).json().code).toBe(
       'MISSION_STATUS_CONFLICT',
     );
@@ -463,8 +473,10 @@ describe('finishing with a proof of delivery', () => {
     expect((await act(shipper, second.id, 'pod/accept')).json().code).toBe('MISSION_STATUS_CONFLICT');
     await finish(carrier, second.id, [[PDF, 'cmr.pdf']]);
     expect((await act(shipper, second.id, 'pod/contest', { reason: '' })).statusCode).toBe(400);
+    since = await lastSeq();
     const contested = await act(shipper, second.id, 'pod/contest', { reason: 'Il manque 3 palettes' });
     expect(contested.json().pod).toMatchObject({ status: 'contested', contest_reason: 'Il manque 3 palettes' });
+    expect(await told()).toEqual([[carrier.user.id, 8, 4, 'pod_contested']]);
     expect((await detail(carrier, second.id)).timeline.at(-1)).toMatchObject({
       event: 'pod_contested',
       by: 'shipper',

@@ -163,6 +163,18 @@ describe('the notification panel', () => {
       [{ type: 8, data: { expediteurname: 'Cevital', status: 4 } }, "L'expédition est terminée."],
       [{ type: 8, data: { expediteurname: 'Cevital', status: 5 } }, "Cevital a annulé l'expédition."],
       [{ type: 8, data: { status: 5, action: 'deleted' } }, "L'expédition a été supprimée par l'expéditeur."],
+      [
+        { type: 5, data: { transporteurname: 'Atlas', status: 5, action: 'charter_declined' } },
+        "Atlas a refusé le bon d'affrètement : l'offre est remise en bourse.",
+      ],
+      [
+        { type: 8, data: { expediteurname: 'Cevital', status: 4, action: 'pod_accepted' } },
+        'Cevital a accepté la preuve de livraison.',
+      ],
+      [
+        { type: 8, data: { expediteurname: 'Cevital', status: 4, action: 'pod_contested' } },
+        'Cevital a contesté la preuve de livraison.',
+      ],
       [{ type: 0, data: { offre_uid: 'x7Kp2mQa' } }, 'Nouvelle proposition sur votre expédition.'],
     ];
     const accountEvent = makeNotification({ type: 9, data: {} });

@@ -13,8 +13,11 @@ type TNamedTextKey =
   | 'notifications.text.acceptedAtPrice'
   | `notifications.text.mission.${TProgress}`
   | 'notifications.text.privateOffer'
+  | 'notifications.text.mission.charterDeclined'
   | 'notifications.text.shipment.cancelled'
-  | 'notifications.text.shipment.deleted';
+  | 'notifications.text.shipment.deleted'
+  | 'notifications.text.shipment.podAccepted'
+  | 'notifications.text.shipment.podContested';
 
 /** What a notification says: a text that names who caused it, or one that names nobody. */
 export type TNotificationText =
@@ -59,6 +62,7 @@ export function notificationText({ type, data }: TNotification): TNotificationTe
     case 4:
       return named('notifications.text.acceptedAtPrice', carrier);
     case 5:
+      if (data.action === 'charter_declined') return named('notifications.text.mission.charterDeclined', carrier);
       return named(`notifications.text.mission.${progress(data.status)}`, carrier);
     case 6:
       return { key: 'notifications.text.assignedToAnother', name: null };
@@ -66,6 +70,8 @@ export function notificationText({ type, data }: TNotification): TNotificationTe
       return named('notifications.text.privateOffer', shipper);
     case 8: {
       if (data.action === 'deleted') return named('notifications.text.shipment.deleted', shipper);
+      if (data.action === 'pod_accepted') return named('notifications.text.shipment.podAccepted', shipper);
+      if (data.action === 'pod_contested') return named('notifications.text.shipment.podContested', shipper);
       const state = progress(data.status);
       // Who started or finished the shipment is not the shipper: only a cancellation is theirs to sign.
       return state === 'cancelled'
