@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { createMailer } from '../../platform/mail';
@@ -100,6 +101,49 @@ describe('the mail outbox', () => {
       expect(mailer.sent).toHaveLength(0);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('with SMTP_URL, hands each mail to that server, attachment included', async () => {
+    const received: Array<{ from: string; to: string[]; raw: string }> = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((address) => address.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as { port: number };
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Tariq <no-reply@tariq.test>',
+      outboxDir: null,
+    });
+    try {
+      await mailer.send({
+        to: 'smtp@example.dz',
+        subject: 'Bon d’affrètement',
+        text: 'Bonjour',
+        attachments: [{ filename: 'bon.pdf', content: Buffer.from('%PDF-1.3 smtp'), contentType: 'application/pdf' }],
+      });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ from: 'no-reply@tariq.test', to: ['smtp@example.dz'] });
+      expect(received[0]!.raw).toMatch(/Content-Type: application\/pdf;\s+name=bon\.pdf/);
+      expect(mailer.sent).toHaveLength(0);
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });
