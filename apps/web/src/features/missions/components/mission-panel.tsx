@@ -53,11 +53,17 @@ function MissionSummary({ mission }: { mission: TMissionDetail }) {
   const { t } = useTranslation('missions');
   const other = mission.side === 'carrier' ? mission.shipper : mission.carrier;
   const price = formatPrice(mission.price, mission.currency, getCurrentLanguage()) ?? '';
-  const notGiven = (
-    <Text span c="dimmed">
-      {t('missions.notGiven')}
-    </Text>
-  );
+  // A reference the shipper typed, in its own writing direction, or says it has none yet.
+  const reference = (value: string | null) =>
+    value ? (
+      <Text span dir="auto">
+        {value}
+      </Text>
+    ) : (
+      <Text span c="dimmed">
+        {t('missions.notGiven')}
+      </Text>
+    );
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
       <DetailField label={t(mission.side === 'carrier' ? 'missions.panel.shipper' : 'missions.panel.carrier')}>
@@ -67,22 +73,10 @@ function MissionSummary({ mission }: { mission: TMissionDetail }) {
       </DetailField>
       <DetailField label={t('missions.panel.price')}>{t('missions.priceExclTax', { price })}</DetailField>
       <DetailField label={t('missions.panel.loadingReference')}>
-        {mission.offer.loading_reference ? (
-          <Text span dir="auto">
-            {mission.offer.loading_reference}
-          </Text>
-        ) : (
-          notGiven
-        )}
+        {reference(mission.offer.loading_reference)}
       </DetailField>
       <DetailField label={t('missions.panel.unloadingReference')}>
-        {mission.offer.unloading_reference ? (
-          <Text span dir="auto">
-            {mission.offer.unloading_reference}
-          </Text>
-        ) : (
-          notGiven
-        )}
+        {reference(mission.offer.unloading_reference)}
       </DetailField>
       {mission.side === 'carrier' && mission.offer.eprotocol ? (
         // The shipper finds it in the offer's details; the carrier needs it on the road.
