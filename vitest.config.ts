@@ -18,9 +18,12 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          // Password hashing is deliberately slow (scrypt, N = 2^17).
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // One database per worker, kept across its files and emptied for each test app
+          // (src/test/helpers.ts): a fresh PGlite and its migrations cost seconds a file.
+          isolate: false,
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -28,6 +28,7 @@ import { hubRoutes } from './platform/hub/hub.routes';
 import { createLocalPubSub, createPostgresPubSub } from './platform/pubsub';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { createMailer } from './platform/mail';
+import { createPasswordHasher } from './platform/passwords';
 import { createFileStorage } from './platform/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createSessionLoader } from './modules/accounts/accounts.service';
@@ -172,6 +173,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     clock,
     tokens: createTokenService(config.jwtSecret, clock, { hubSubscriberKey: config.mercure?.subscriberKey }),
     loginThrottle: createLoginThrottle(),
+    passwords: createPasswordHasher(config.passwordHashing),
     pubsub,
     files,
     mailer,

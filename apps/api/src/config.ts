@@ -60,9 +60,19 @@ export type TConfig = {
   webDistDir: string;
   /** Demo companies and users are seeded on an empty database, never in production. */
   seedDemo: boolean;
+  /**
+   * scrypt cost of new password hashes (SECURITY.md #3). No variable sets it: the server always
+   * hashes with N = 2^17; only `testConfig` lowers it, so suites do not spend minutes hashing.
+   */
+  passwordHashing: { n: number };
 };
 
 export class ConfigError extends Error {}
+
+/** OWASP's scrypt cost for password hashes (SECURITY.md #3). */
+export const PRODUCTION_SCRYPT_N = 2 ** 17;
+/** Tests only: a cheap hash with the same format and code path. */
+const TEST_SCRYPT_N = 2 ** 10;
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
 
@@ -108,6 +118,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> 
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
     seedDemo: e.NODE_ENV !== 'production',
+    passwordHashing: { n: PRODUCTION_SCRYPT_N },
   };
 }
 
@@ -135,6 +146,7 @@ export function testConfig(overrides: Partial<TConfig> = {}): TConfig {
     dataDir: null,
     database: base.database.kind === 'postgres' ? base.database : { kind: 'pglite', dataDir: null },
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    passwordHashing: { n: TEST_SCRYPT_N },
     ...overrides,
   };
 }

@@ -38,7 +38,7 @@ async function main() {
   }
 
   if (config.seedDemo) {
-    const seeded = await seedDemoData(db);
+    const seeded = await seedDemoData(db, app.ctx.passwords);
     if (seeded) app.log.info('Demo data seeded.');
     if (seeded) printDemoLogins(seeded);
   }

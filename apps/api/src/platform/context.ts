@@ -11,6 +11,7 @@ import type { THub } from './hub/hub';
 import type { TPubSub } from './pubsub';
 import type { TMailer } from './mail';
 import type { TFileStorage } from './storage';
+import type { TPasswordHasher } from './passwords';
 
 /** A logged user's session: the request's identity and the session user of spec 000 §3. */
 export type TSessionRecord = { auth: TAuth; user: TSessionUser };
@@ -22,6 +23,8 @@ export type TAppContext = {
   clock: TClock;
   tokens: TTokenService;
   loginThrottle: TLoginThrottle;
+  /** New hashes at the configured cost; checks with the cost stored in each hash. */
+  passwords: TPasswordHasher;
   pubsub: TPubSub;
   files: TFileStorage;
   /** Sends what the mail outbox job hands it (modules queue mail with `queueMails`, never send it). */

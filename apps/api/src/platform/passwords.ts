@@ -1,8 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** OWASP parameters (SECURITY.md #3): N = 2^17, r = 8, p = 1, 16-byte salt, 64-byte key. */
-const N = 2 ** 17;
+/** OWASP parameters (SECURITY.md #3): r = 8, p = 1, 16-byte salt, 64-byte key; N comes from the config. */
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
@@ -18,12 +17,13 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
 }
 
 /** Stored as `scrypt$N$r$p$salt$hash` (base64url), so the parameters can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+async function hashPassword(password: string, n: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, n, R, P);
+  return ['scrypt', n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/** Checks with the parameters stored in the hash, whatever cost new hashes use now. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
@@ -32,11 +32,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-// A hash of a random password, verified when the e-mail is unknown so that both paths take as long.
-let dummyHash: Promise<string> | null = null;
-export function burnPasswordCheck(password: string): Promise<boolean> {
-  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
-  return dummyHash.then((hash) => verifyPassword(password, hash));
+export type TPasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Verifies against a hash of a random password, so an unknown e-mail takes as long as a wrong password. */
+  burn(password: string): Promise<boolean>;
+};
+
+export function createPasswordHasher(options: { n: number }): TPasswordHasher {
+  let dummyHash: Promise<string> | null = null;
+  return {
+    hash: (password) => hashPassword(password, options.n),
+    verify: verifyPassword,
+    burn(password) {
+      dummyHash ??= hashPassword(randomBytes(24).toString('base64url'), options.n);
+      return dummyHash.then((hash) => verifyPassword(password, hash));
+    },
+  };
 }
 
 // About 50,000 passwords that leaked most often (zxcvbn-ts common dictionary).

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseConfig } from '../config';
+import { ConfigError, loadConfig, parseConfig, testConfig } from '../config';
 import { DataDirLockedError, openDatabase, processStartTime } from '../db/client';
 import { createTestApp } from '../test/helpers';
 import type { TTestApp } from '../test/helpers';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { createPasswordHasher, isCommonPassword, verifyPassword } from './passwords';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -207,15 +207,30 @@ describe('server start', () => {
 });
 
 describe('passwords', () => {
-  it('hashes as scrypt$N$r$p$salt$hash with OWASP parameters and a fresh salt', async () => {
-    const hash = await hashPassword('Tariq-demo-2026');
+  it('hashes as scrypt$N$r$p$salt$hash with OWASP parameters and a fresh salt in every configuration but tests', async () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'development' }, {}] as const) {
+      // No variable lowers the cost: an operator cannot weaken it by mistake.
+      expect(parseConfig({ ...env, PASSWORD_HASH_N: '1024', SCRYPT_N: '1024' }).passwordHashing).toEqual({
+        n: 2 ** 17,
+      });
+    }
+    const passwords = createPasswordHasher(parseConfig({ NODE_ENV: 'production' }).passwordHashing);
+    const hash = await passwords.hash('Tariq-demo-2026');
     const [scheme, n, r, p, salt] = hash.split('$');
     expect([scheme, n, r, p]).toEqual(['scrypt', String(2 ** 17), '8', '1']);
     expect(Buffer.from(salt!, 'base64url')).toHaveLength(16);
-    expect(await hashPassword('Tariq-demo-2026')).not.toBe(hash);
+    expect(await passwords.hash('Tariq-demo-2026')).not.toBe(hash);
     expect(await verifyPassword('Tariq-demo-2026', hash)).toBe(true);
     expect(await verifyPassword('tariq-demo-2026', hash)).toBe(false);
     expect(await verifyPassword('Tariq-demo-2026', 'md5$abc')).toBe(false);
+  });
+
+  it('checks a hash with the cost stored in it, so a cheaper test hash and a production hash both verify', async () => {
+    const cheap = await createPasswordHasher(testConfig().passwordHashing).hash('Tariq-demo-2026');
+    expect(Number(cheap.split('$')[1])).toBeLessThan(2 ** 17);
+    const passwords = createPasswordHasher(parseConfig({ NODE_ENV: 'production' }).passwordHashing);
+    expect(await passwords.verify('Tariq-demo-2026', cheap)).toBe(true);
+    expect(await passwords.burn('Tariq-demo-2026')).toBe(false);
   });
 
   it('knows the common passwords', () => {

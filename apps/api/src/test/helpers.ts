@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { TCompanyKind, TModule, TRole } from '@tariq/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { TConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, selectRows } from '../db/client';
 import type { TDatabase } from '../db/client';
 import { companies, users } from '../db/schema';
 import type { TClock } from '../platform/clock';
-import { hashPassword } from '../platform/passwords';
+import { createPasswordHasher } from '../platform/passwords';
 
 /** A clock tests move by hand. */
 export function createTestClock(start = new Date('2026-11-22T09:00:00Z')) {
@@ -31,8 +32,39 @@ export type TTestApp = {
 };
 
 /**
+ * Databases this test worker keeps across test files: opening PGlite and applying every migration
+ * takes seconds, emptying the tables takes milliseconds. Kept on `globalThis` so the next file of
+ * the same worker finds them (the api project runs with `isolate: false`).
+ */
+const idleDatabases: TDatabase[] = ((globalThis as Record<symbol, unknown>)[Symbol.for('tariq.test.databases')] ??=
+  []) as TDatabase[];
+
+/** Every table of the schema emptied and its identities restarted: as if just migrated. */
+async function emptyDatabase(db: TDatabase) {
+  await db.transaction(async (tx) => {
+    const [row] = await selectRows<{ tables: string | null }>(
+      tx,
+      sql`select string_agg(quote_ident(tablename), ', ') as tables from pg_tables where schemaname = 'public'`,
+    );
+    if (row?.tables) await tx.execute(sql.raw(`truncate ${row.tables} restart identity cascade`));
+  });
+}
+
+async function acquireDatabase(config: TConfig): Promise<TDatabase> {
+  const reused = idleDatabases.pop();
+  if (reused) {
+    await emptyDatabase(reused);
+    return reused;
+  }
+  return openDatabase(config.database, {
+    throwAwayDatabase: `tariq_test_${inject('testRunId')}_${randomBytes(4).toString('hex')}`,
+  });
+}
+
+/**
  * The real app on a real database: in-memory PGlite, or a throw-away database on the PostgreSQL
- * server named by DATABASE_URL (`npm run test:pg`). Migrations applied in both cases.
+ * server named by DATABASE_URL (`npm run test:pg`), dropped when the run ends. Migrations applied
+ * and every table empty in both cases; `close` hands the database back to the worker for the next file.
  */
 export async function createTestApp(
   overrides: Partial<TConfig> = {},
@@ -40,19 +72,22 @@ export async function createTestApp(
   extend?: (app: FastifyInstance) => void,
 ): Promise<TTestApp> {
   const config = testConfig({ webDistDir: '/nonexistent', ...overrides });
-  const db = await openDatabase(config.database, { throwAwayDatabase: `tariq_test_${randomBytes(6).toString('hex')}` });
+  const db = await acquireDatabase(config);
   const clock = createTestClock();
   const app = await buildApp({ config, db, clock });
   extend?.(app);
   await app.ready();
+  let closed = false;
   return {
     app,
     db,
     config,
     clock,
     close: async () => {
+      if (closed) return;
+      closed = true;
       await app.close();
-      await db.close();
+      idleDatabases.push(db);
     },
   };
 }
@@ -67,12 +102,13 @@ export async function startSecondInstance(t: Pick<TTestApp, 'config' | 'db' | 'c
   return second;
 }
 
-// Hashing is slow on purpose; tests share one hash per password.
+// Tests hash at the test config's cost and share one hash per password.
+const testPasswords = createPasswordHasher(testConfig().passwordHashing);
 const hashCache = new Map<string, Promise<string>>();
 function cachedHash(password: string) {
   let hash = hashCache.get(password);
   if (!hash) {
-    hash = hashPassword(password);
+    hash = testPasswords.hash(password);
     hashCache.set(password, hash);
   }
   return hash;

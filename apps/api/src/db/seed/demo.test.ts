@@ -14,8 +14,8 @@ afterAll(() => t.close());
 
 describe('the demo data', () => {
   it('gives the demo shipper about 40 offers across many wilayas, in every status, once', async () => {
-    expect(await seedDemoData(t.db)).toHaveLength(3);
-    expect(await seedDemoData(t.db)).toBeNull();
+    expect(await seedDemoData(t.db, t.app.ctx.passwords)).toHaveLength(3);
+    expect(await seedDemoData(t.db, t.app.ctx.passwords)).toBeNull();
 
     const { body } = await login(t.app, 'shipper@demo.tariq.dz', DEMO_PASSWORD);
     const tabs = new Map<string, number>();

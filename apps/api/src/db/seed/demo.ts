@@ -5,7 +5,9 @@ import type { TDatabase } from '../client';
 import { companies, offers, users } from '../schema';
 import { DEMO_OFFER_STATUSES, createRandom, generateOffers, loadGeneratorPlaces } from './offer-generator';
 import type { TNewCompanyRow } from '../schema';
-import { hashPassword } from '../../platform/passwords';
+import { createPasswordHasher } from '../../platform/passwords';
+import type { TPasswordHasher } from '../../platform/passwords';
+import { PRODUCTION_SCRYPT_N } from '../../config';
 
 /** Shared by every demo account; listed in the README. Demo data never exists in production. */
 export const DEMO_PASSWORD = 'Tariq-demo-2026';
@@ -83,11 +85,14 @@ const DEMO_ACCOUNTS: TDemoAccount[] = [
 ];
 
 /** Seeds the demo set on an empty database; returns the logins it created, or null when data was there. */
-export async function seedDemoData(db: TDatabase): Promise<{ email: string; role: TRole }[] | null> {
+export async function seedDemoData(
+  db: TDatabase,
+  passwords: TPasswordHasher = createPasswordHasher({ n: PRODUCTION_SCRYPT_N }),
+): Promise<{ email: string; role: TRole }[] | null> {
   const [existing] = await db.read((d) => d.select({ count: sql<number>`count(*)::int` }).from(companies));
   if ((existing?.count ?? 0) > 0) return null;
   // Hashing is slow on purpose: do it before the transaction, which must stay short.
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => passwords.hash(DEMO_PASSWORD)));
   // Read before the transaction: on PGlite the outer handle waits while a transaction is open.
   const demoPlaces = await loadGeneratorPlaces(db);
   return db.transaction(async (tx) => {

@@ -6,7 +6,6 @@ import { AppError } from '../../platform/errors';
 import type { TAppContext } from '../../platform/context';
 import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/tokens';
 import { forceLogout } from '../notifications/notifications.service';
-import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
 import {
   findUserWithCompanyByEmail,
   findUserWithCompanyById,
@@ -50,8 +49,8 @@ export async function createSession(ctx: TAppContext, options: TLoginOptions): P
   const found = await ctx.db.read((db) => findUserWithCompanyByEmail(db, account));
   // Verify against a dummy hash when the e-mail is unknown: the timing must not tell which it was.
   const passwordOk = found
-    ? await verifyPassword(options.password, found.user.passwordHash)
-    : await burnPasswordCheck(options.password);
+    ? await ctx.passwords.verify(options.password, found.user.passwordHash)
+    : await ctx.passwords.burn(options.password);
   if (!found || !passwordOk || found.user.disabledAt) {
     await ctx.loginThrottle.recordFailure(account, options.client.ip);
     throw new AppError('INVALID_CREDENTIALS');
