@@ -43,6 +43,8 @@ export default defineConfig({
           root: './e2e',
           include: ['**/*.e2e.ts'],
           environment: 'node',
+          // One platform and one Chromium for the run, started here.
+          globalSetup: ['./global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

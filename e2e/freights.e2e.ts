@@ -1,18 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, publishDemoOffer, startPlatform } from './platform';
+import { launchChromium, logIn, publishDemoOffer, sharedPlatform } from './platform';
 import type { TPlatform } from './platform';
 
-let platform: TPlatform;
+let platform: Pick<TPlatform, 'url' | 'output'>;
 let browser: Browser;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = sharedPlatform();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
 });
 
 /** The demo shipper publishes an offer from Alger through the API, as its own screen would. */

@@ -1,20 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, publishDemoOffer, startPlatform } from './platform';
+import { launchChromium, logIn, publishDemoOffer, readAllNotifications, sharedPlatform } from './platform';
 import type { TPlatform } from './platform';
 
-let platform: TPlatform;
+let platform: Pick<TPlatform, 'url' | 'output'>;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = sharedPlatform();
   browser = await launchChromium();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await platform?.stop();
 });
 
 // A 1×1 PNG: the photo of the signed delivery note.
@@ -44,6 +43,8 @@ async function confirmIn(page: Page, button: string, confirm: string) {
 describe('a deal from proposal to rating, in two browsers', () => {
   it('runs the whole mission: proposal, choice, charter, pickup, start, proof of delivery, acceptance, rating', async () => {
     const uid = await publishDemoOffer(platform, { price: 95000 });
+    // The platform is shared with the other browser files: the bell counts from this flow's start.
+    await readAllNotifications(platform, 'shipper@demo.tariq.dz');
     const shipper = await signedIn('shipper@demo.tariq.dz');
     const carrier = await signedIn('carrier@demo.tariq.dz');
 

@@ -1,18 +1,17 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayFromToday, launchChromium, logIn, startPlatform } from './platform';
+import { dayFromToday, launchChromium, logIn, sharedPlatform } from './platform';
 import type { TPlatform } from './platform';
 
-let platform: TPlatform;
+let platform: Pick<TPlatform, 'url' | 'output'>;
 let browser: Browser;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = sharedPlatform();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
 });
 
 async function pickOption(page: Page, field: Locator, option: string) {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
@@ -77,20 +78,38 @@ export async function logIn(page: Page, platform: Pick<TPlatform, 'url'>, email:
   await page.waitForURL('**/dashboard');
 }
 
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Debian's Chromium, never a downloaded browser. */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/** The Chromium the run started (e2e/global-setup.ts); `close` disconnects this file from it. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  return chromium.connect(inject('browserEndpoint'));
+}
+
+/** The platform the run started from scratch (e2e/global-setup.ts), shared by every browser file. */
+export function sharedPlatform(): Pick<TPlatform, 'url' | 'output'> {
+  return { url: inject('platformUrl'), output: () => inject('platformStartOutput') };
+}
+
+/** Marks every notification of a demo account read, so a flow counts its bell from zero on a shared platform. */
+export async function readAllNotifications(platform: Pick<TPlatform, 'url'>, email: string): Promise<void> {
+  const token = await apiToken(platform, email);
+  const response = await fetch(`${platform.url}/api/user/notification/viewAll`, {
+    headers: { authorization: `Bearer ${token}` },
   });
+  if (!response.ok) throw new Error(`viewAll failed: ${response.status}`);
 }
 
 /** `YYYY-MM-DD`, `days` from today in Algiers (UTC+1), as the offer forms want their dates. */

@@ -2,19 +2,25 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../apps/api/src/platform/auth/tokens';
-import { E2E_JWT_SECRET, launchChromium, logIn, startPlatform } from './platform';
+import { E2E_JWT_SECRET, apiToken, launchChromium, logIn, sharedPlatform } from './platform';
 import type { TPlatform } from './platform';
 
-let platform: TPlatform;
+let platform: Pick<TPlatform, 'url' | 'output'>;
 let browser: Browser;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = sharedPlatform();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
+  // The platform is shared with the other browser files, which expect the demo carrier in French.
+  const token = await apiToken(platform, 'carrier@demo.tariq.dz');
+  await fetch(`${platform.url}/api/user/changelanguage`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ language: 'fr' }),
+  });
 });
 
 /** An access token of the page's user, signed with the platform's key, expired an hour ago. */
