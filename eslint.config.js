@@ -78,9 +78,58 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // API module walls
+  ...apiModuleWalls(),
   // Web layer rules
   ...webLayerRules(),
 );
+
+/**
+ * Module walls (ARCHITECTURE.md §2): a module of apps/api/src/modules is reached only through its
+ * `index.ts`, its public surface. Inside a module, another module's files other than its index are
+ * off limits; outside the modules (app, server, seeds, benches, platform), every module's are. One
+ * block per module folder, so a new module is walled as soon as it exists.
+ */
+function apiModuleWalls() {
+  const root = 'apps/api/src/modules';
+  const modules = readdirSync(new URL(`./${root}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const message = (name) =>
+    `Reach the ${name} module through its index.ts (its public surface), not through its files: export what you need there.`;
+  const inside = modules.map((module) => {
+    const others = modules.filter((name) => name !== module).join('|');
+    return {
+      files: [`${root}/${module}/**/*.ts`, `${root}/${module}/**/*.tsx`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                // `../offers/offers.repository`, however deep the importing file sits.
+                regex: `^(?:\\.\\./)+(?:${others})/(?!index$)[^/]+`,
+                message: message('other'),
+              },
+              { regex: `(?:^|/)modules/(?:${others})/(?!index$)[^/]+`, message: message('other') },
+            ],
+          },
+        ],
+      },
+    };
+  });
+  const outside = {
+    files: ['apps/api/src/**/*.ts', 'apps/api/src/**/*.tsx', 'bench/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    ignores: [`${root}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(?:^|/)modules/[a-z-]+/(?!index$)[^/]+', message: message('a') }] },
+      ],
+    },
+  };
+  return [...inside, outside];
+}
 
 /**
  * Web layer rules (ARCHITECTURE.md, layout and direction): a feature imports neither another feature

@@ -30,18 +30,7 @@ import { securityHeadersPlugin } from './platform/security-headers';
 import { createMailer } from './platform/mail';
 import { createPasswordHasher } from './platform/passwords';
 import { createFileStorage } from './platform/storage';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createSessionLoader } from './modules/accounts/accounts.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { freightsRoutes } from './modules/freights/freights.routes';
-import { missionsRoutes } from './modules/missions/missions.routes';
-import { missedNotifications } from './modules/notifications/notifications.service';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { offersRoutes } from './modules/offers/offers.routes';
-import { placesRoutes } from './modules/places/places.routes';
-import { proposalsRoutes } from './modules/proposals/proposals.routes';
+import { APP_MODULES, createSessionLoader, missedNotifications } from './modules';
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -193,23 +182,16 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       ttlMs: SESSION_CACHE_TTL_MS,
       maxEntries: SESSION_CACHE_MAX_ENTRIES,
     }),
+    instanceState: new Map(),
   };
   app.decorate('ctx', ctx);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
 
-  // Modules.
-  await app.register(healthRoutes);
+  // Modules, in the list's order: what each listens to first, then its routes.
+  for (const module of APP_MODULES) module.setup?.(ctx);
   await app.register(hubRoutes, { replay: (options) => missedNotifications(ctx, options) });
-  await app.register(authRoutes);
-  await app.register(accountsRoutes);
-  await app.register(placesRoutes);
-  await app.register(cataloguesRoutes);
-  await app.register(offersRoutes);
-  await app.register(freightsRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(proposalsRoutes);
-  await app.register(missionsRoutes);
+  for (const module of APP_MODULES) if (module.routes) await app.register(module.routes);
 
   await registerWebApp(app, config);
   return app;

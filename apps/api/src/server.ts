@@ -2,10 +2,7 @@ import { createServer } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { sendDueMails } from './modules/mail/mail.service';
-import { acceptDuePods, charterAttachment, confirmDueCharters } from './modules/missions/missions.service';
-import { expireOffers } from './modules/offers/offers.service';
-import { ensurePlaces } from './modules/places/places.loader';
+import { APP_MODULES, ensurePlaces } from './modules';
 import { scheduleJob } from './platform/jobs';
 import { seedDemoData } from './db/seed/demo';
 
@@ -33,7 +30,7 @@ async function main() {
   const app = await buildApp({ config, db });
 
   const startedLoading = Date.now();
-  if (await ensurePlaces(db)) {
+  if (await ensurePlaces(app.ctx)) {
     app.log.info({ ms: Date.now() - startedLoading }, 'Countries, states and cities loaded.');
   }
 
@@ -43,14 +40,11 @@ async function main() {
     if (seeded) printDemoLogins(seeded);
   }
 
-  scheduleJob(app, { name: 'expire-offers', everyMs: 60_000, run: () => expireOffers(app.ctx) });
-  scheduleJob(app, { name: 'confirm-due-charters', everyMs: 60_000, run: () => confirmDueCharters(app.ctx) });
-  scheduleJob(app, { name: 'accept-due-proofs-of-delivery', everyMs: 60_000, run: () => acceptDuePods(app.ctx) });
-  scheduleJob(app, {
-    name: 'send-mail',
-    everyMs: 5_000,
-    run: () => sendDueMails(app.ctx, (attachment) => charterAttachment(app.ctx, attachment.missionId)),
-  });
+  for (const module of APP_MODULES) {
+    for (const job of module.jobs ?? []) {
+      scheduleJob(app, { name: job.name, everyMs: job.everyMs, run: () => job.run(app.ctx) });
+    }
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,7 +14,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { afterCommit, openDatabase } from '../db/client';
 import { createBenchCarriers } from '../db/seed/bench-users';
-import { notify } from '../modules/notifications/notifications.service';
+import { notify } from '../modules/notifications';
 
 // Settings come as arguments from bench/run.mjs, which reads the BENCH_* variables:
 // --database-url <PostgreSQL URL> (PGlite without it), --subscribers <count>.

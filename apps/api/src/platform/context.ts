@@ -38,6 +38,8 @@ export type TAppContext = {
    * company that a session shows calls `invalidate` after its commit.
    */
   sessions: TSessionCache<TSessionRecord>;
+  /** What modules keep per app instance (`defineInstanceState`): caches, event handlers. */
+  instanceState: Map<symbol, unknown>;
 };
 
 declare module 'fastify' {

@@ -26,9 +26,3 @@ export default function setup(project: TestProject) {
     }
   };
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    testRunId: string;
-  }
-}

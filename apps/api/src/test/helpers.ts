@@ -12,6 +12,13 @@ import { companies, users } from '../db/schema';
 import type { TClock } from '../platform/clock';
 import { createPasswordHasher } from '../platform/passwords';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Names this run's throw-away PostgreSQL databases (src/test/global-setup.ts). */
+    testRunId: string;
+  }
+}
+
 /** A clock tests move by hand. */
 export function createTestClock(start = new Date('2026-11-22T09:00:00Z')) {
   let current = start.getTime();

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
-import { ensurePlaces } from '../../modules/places/places.loader';
+import { ensurePlaces } from '../../modules/places';
 import { openDatabase } from '../client';
 import { companies, offers } from '../schema';
 import { seedDemoData } from './demo';
@@ -22,7 +22,7 @@ if (!Number.isInteger(count) || count < 1) {
 
 const db = await openDatabase(loadConfig().database);
 try {
-  await ensurePlaces(db, { countries: ['DZ'] });
+  await ensurePlaces({ db }, { countries: ['DZ'] });
   // The demo accounts first: the server seeds them only into a database without companies.
   await seedDemoData(db);
   const places = await loadGeneratorPlaces(db);

@@ -1,6 +1,6 @@
 import { ZOfferListResponse } from '@tariq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensurePlaces } from '../../modules/places/places.loader';
+import { ensurePlaces } from '../../modules/places';
 import { createTestApp, login } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, seedDemoData } from './demo';
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await ensurePlaces(t.db, { countries: ['DZ'] });
+  await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
 }, 60_000);
 afterAll(() => t.close());
 

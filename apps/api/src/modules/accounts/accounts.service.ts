@@ -1,18 +1,22 @@
 import { ACCESS_RULES, ADMIN_ROLE } from '@tariq/contracts';
 import type { TLanguage, TNotificationType, TSessionUser } from '@tariq/contracts';
-import type { TTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import type { TNotificationData } from '../../db/schema';
 import type { TAppContext, TSessionRecord } from '../../platform/context';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import { AppError } from '../../platform/errors';
-import { forceLogout, notify } from '../notifications/notifications.service';
+import { forceLogout, notify } from '../notifications';
 import {
   findCompanyUserIds,
   findEnabledUserWithCompany,
+  findUserWithCompanyByEmail,
+  findUserWithCompanyById,
+  touchUserLastLogin,
   updateUserDisabledAt,
   updateUserLanguage,
 } from './accounts.repository';
+import type { TUserWithCompany } from './accounts.repository';
 import { toSessionUser } from './session-user';
 
 /**
@@ -74,4 +78,19 @@ export async function notifyCompanies(
 ): Promise<void> {
   const userIds = await findCompanyUserIds(tx, companyIds);
   await notify(ctx, tx, { userIds, ...notification });
+}
+
+/** The account behind a login, by e-mail (lower-cased by the caller), disabled or not: for the auth module. */
+export function findLoginAccount(db: TDb, email: string): Promise<TUserWithCompany | null> {
+  return findUserWithCompanyByEmail(db, email);
+}
+
+/** The account of a user id, disabled or not: for the auth module. */
+export function findAccount(db: TDb, userId: string): Promise<TUserWithCompany | null> {
+  return findUserWithCompanyById(db, userId);
+}
+
+/** A successful login, in the login's transaction. */
+export function recordLogin(tx: TDb, userId: string, now: Date): Promise<void> {
+  return touchUserLastLogin(tx, userId, now);
 }

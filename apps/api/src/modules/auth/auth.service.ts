@@ -5,13 +5,8 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { TAppContext } from '../../platform/context';
 import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/tokens';
-import { forceLogout } from '../notifications/notifications.service';
-import {
-  findUserWithCompanyByEmail,
-  findUserWithCompanyById,
-  touchUserLastLogin,
-} from '../accounts/accounts.repository';
-import { toSessionUser } from '../accounts/session-user';
+import { forceLogout } from '../notifications';
+import { findAccount, findLoginAccount, recordLogin, toSessionUser } from '../accounts';
 import {
   consumeRefreshToken,
   findRefreshToken,
@@ -46,7 +41,7 @@ export async function createSession(ctx: TAppContext, options: TLoginOptions): P
   const account = options.email.toLowerCase();
   await ctx.loginThrottle.assertAllowed(account, options.client.ip);
 
-  const found = await ctx.db.read((db) => findUserWithCompanyByEmail(db, account));
+  const found = await ctx.db.read((db) => findLoginAccount(db, account));
   // Verify against a dummy hash when the e-mail is unknown: the timing must not tell which it was.
   const passwordOk = found
     ? await ctx.passwords.verify(options.password, found.user.passwordHash)
@@ -63,7 +58,7 @@ export async function createSession(ctx: TAppContext, options: TLoginOptions): P
 
   const now = ctx.clock.now();
   const refreshToken = await ctx.db.transaction(async (tx) => {
-    await touchUserLastLogin(tx, user.id, now);
+    await recordLogin(tx, user.id, now);
     return issueRefreshToken(tx, {
       userId: user.id,
       familyId: randomUUID(),
@@ -107,7 +102,7 @@ export async function refreshSession(
   const result = await ctx.db.transaction(async (tx) => {
     const current = (await consumeRefreshToken(tx, hash, now)) ?? (await findRotatedInGrace(tx, hash, now));
     if (!current) return null;
-    const owner = await findUserWithCompanyById(tx, current.userId);
+    const owner = await findAccount(tx, current.userId);
     if (!owner || owner.user.disabledAt) {
       await revokeRefreshFamily(tx, current.familyId, now);
       return null;

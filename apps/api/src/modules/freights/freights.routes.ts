@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
-import { subscribeOfferEvents } from '../offers/offer-events';
+import { subscribeOfferEvents } from '../offers';
 import {
   createSavedSearch,
   deleteSavedSearch,

@@ -13,9 +13,9 @@ import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { subscribeOfferEvents } from '../offers/offer-events';
-import { toOffer } from '../offers/offer-view';
-import { findPlaceIdsWithin, getPlaceSnapshot } from '../places/places.service';
+import { defineInstanceState } from '../../platform/modules';
+import { subscribeOfferEvents, toOffer } from '../offers';
+import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
 import {
   countExchangeOffers,
   countUserSavedSearches,
@@ -208,12 +208,10 @@ function createSearchCache(ctx: TAppContext) {
   };
 }
 
-const searchCaches = new WeakMap<TAppContext, ReturnType<typeof createSearchCache>>();
+const searchCaches = defineInstanceState('freights.searchCache', createSearchCache);
 
 function searchCache(ctx: TAppContext) {
-  let cache = searchCaches.get(ctx);
-  if (!cache) searchCaches.set(ctx, (cache = createSearchCache(ctx)));
-  return cache;
+  return searchCaches.of(ctx);
 }
 
 /** The same search written in any order gives one key. */

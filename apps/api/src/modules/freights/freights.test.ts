@@ -18,8 +18,8 @@ import { createSignedInUser, createTestApp, startSecondInstance } from '../../te
 import type { TTestApp } from '../../test/helpers';
 import { listen, subscribe } from '../../test/hub';
 import { validOffer } from '../../test/offers';
-import { ensurePlaces } from '../places/places.loader';
-import { findPlaceIdsWithin, getPlaceSnapshot } from '../places/places.service';
+import { ensurePlaces } from '../places';
+import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
 import { explainExchangeSearch } from './freights.repository';
 import type { TFreightCriteria } from './freights.repository';
 
@@ -32,7 +32,7 @@ let rows: TNewOfferRow[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensurePlaces(t.db, { countries: ['DZ', 'TN'] });
+  await ensurePlaces(t.app.ctx, { countries: ['DZ', 'TN'] });
   carrier = await createSignedInUser(t);
   shippers = [
     await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Sonatrach Logistique' }),

@@ -2,12 +2,35 @@ import type { TTx } from '../../db/client';
 import type { TMailAttachmentRef } from '../../db/schema';
 import type { TAppContext } from '../../platform/context';
 import type { TMailMessage } from '../../platform/mail';
+import { defineInstanceState } from '../../platform/modules';
 import { insertMails, leaseDueMails, updateMail } from './mail.repository';
 
 export type { TMailAttachmentRef };
 
 /** Makes the file an attachment stands for, when the mail leaves. */
 export type TAttachmentResolver = (ref: TMailAttachmentRef) => Promise<TMailMessage['attachments'][number]>;
+
+/** What makes each kind of attachment: the module that queues it registers it (`registerMailAttachment`). */
+const attachmentMakers = defineInstanceState(
+  'mail.attachments',
+  () => new Map<TMailAttachmentRef['kind'], TAttachmentResolver>(),
+);
+
+export function registerMailAttachment(
+  ctx: TAppContext,
+  kind: TMailAttachmentRef['kind'],
+  resolve: TAttachmentResolver,
+): void {
+  attachmentMakers.of(ctx).set(kind, resolve);
+}
+
+function resolveRegisteredAttachment(ctx: TAppContext): TAttachmentResolver {
+  return (ref) => {
+    const resolve = attachmentMakers.of(ctx).get(ref.kind);
+    if (!resolve) throw new Error(`No module makes mail attachments of kind ${ref.kind}`);
+    return resolve(ref);
+  };
+}
 
 const BATCH = 20;
 /** How long a runner holds a mail it is sending before another may try it. */
@@ -48,8 +71,8 @@ export async function queueMails(
  * later, up to MAX_ATTEMPTS times. Answers how many mails left.
  */
 export async function sendDueMails(
-  ctx: Pick<TAppContext, 'db' | 'clock' | 'mailer'>,
-  resolveAttachment: TAttachmentResolver,
+  ctx: TAppContext,
+  resolveAttachment: TAttachmentResolver = resolveRegisteredAttachment(ctx),
 ): Promise<number> {
   let sent = 0;
   for (;;) {

@@ -18,23 +18,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
+import { confirmCharter, declineCharter, getCharterPdf } from './charter.service';
 import {
-  acceptPod,
   cancelMission,
-  contestPod,
-  finishMission,
-  getPodFile,
-  rateMission,
-  verifyPickup,
-  confirmCharter,
-  declineCharter,
-  getCharterPdf,
   getMission,
-  getMissionEprotocol,
   getMissionOfOffer,
   listMissions,
+  rateMission,
   startMission,
 } from './missions.service';
+import { verifyPickup } from './pickup.service';
+import { acceptPod, contestPod, finishMission, getMissionEprotocol, getPodFile } from './pod.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 

@@ -6,10 +6,9 @@ import { auditLog, notifications, offers } from '../../db/schema';
 import { createSignedInUser, createTestApp } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
-import { ensurePlaces } from '../places/places.loader';
-import { findMailsTo } from '../mail/mail.repository';
-import { sendDueMails } from '../mail/mail.service';
-import { acceptDuePods, charterAttachment, confirmDueCharters } from './missions.service';
+import { ensurePlaces } from '../places';
+import { findMailsTo, sendDueMails } from '../mail';
+import { acceptDuePods, confirmDueCharters } from './missions.jobs';
 
 let t: TTestApp;
 type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -21,7 +20,7 @@ let outsider: TUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensurePlaces(t.db, { countries: ['DZ'] });
+  await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
   shipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Cevital Agro' });
   otherShipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Condor Logistique' });
   carrier = await createSignedInUser(t, { companyName: 'Trans Sahel' });
@@ -215,7 +214,7 @@ describe('the charter order and the start', () => {
       expect(theirs.filter((mail) => mail.attachments.some((ref) => ref.missionId === id))).toEqual([]);
     }
 
-    await sendDueMails(t.app.ctx, (ref) => charterAttachment(t.app.ctx, ref.missionId));
+    await sendDueMails(t.app.ctx);
     const sent = t.app.ctx.mailer.sent.filter((mail) => mail.to === carrier.user.email && mail.raw.includes(uid));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.raw).toMatch(/Content-Type: application\/pdf;\s+name=bon-affretement-BA-/);

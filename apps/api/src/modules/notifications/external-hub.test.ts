@@ -5,7 +5,7 @@ import { FREIGHTS_TOPIC } from '@tariq/contracts';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forceLogout, notify } from './notifications.service';
-import { publishOfferEvents } from '../offers/offer-events';
+import { publishOfferEvents } from '../offers';
 import { createSignedInUser, createTestApp, createUser, login } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { listen, subscribe } from '../../test/hub';

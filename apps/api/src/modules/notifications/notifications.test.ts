@@ -7,7 +7,7 @@ import type { TNotificationData } from '../../db/schema';
 import { createSignedInUser, createTestApp, startSecondInstance } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { listen, subscribe } from '../../test/hub';
-import { disableUser } from '../accounts/accounts.service';
+import { disableUser } from '../accounts';
 import { notify } from './notifications.service';
 
 let t: TTestApp;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { FREIGHTS_TOPIC } from '@tariq/contracts';
 import type { TFreightEvent } from '@tariq/contracts';
-import type { TExternalHub } from '../../platform/hub/external-hub';
-import type { TPubSub } from '../../platform/pubsub';
+import type { TAppContext } from '../../platform/context';
+import { defineInstanceState } from '../../platform/modules';
 
 /**
  * What happened to offers in the exchange, told to every instance after the commit: the freight
@@ -15,21 +15,14 @@ const EVENTS_PER_MESSAGE = 100;
 type THandler = (events: TFreightEvent[]) => void;
 type TMessage = { from: string; events: TFreightEvent[] };
 
-/** Per instance (its pub/sub): its id, and its handlers, told at once of this instance's own events. */
-const instances = new WeakMap<TPubSub, { id: string; handlers: Set<THandler> }>();
+type TEventsContext = Pick<TAppContext, 'pubsub' | 'externalHub' | 'instanceState'>;
 
-function instanceOf(pubsub: TPubSub) {
-  let instance = instances.get(pubsub);
-  if (!instance) instances.set(pubsub, (instance = { id: randomUUID(), handlers: new Set() }));
-  return instance;
-}
+/** Per app instance: its id, and its handlers, told at once of this instance's own events. */
+const instances = defineInstanceState('offers.events', () => ({ id: randomUUID(), handlers: new Set<THandler>() }));
 
-export async function publishOfferEvents(
-  ctx: { pubsub: TPubSub; externalHub: TExternalHub | null },
-  events: TFreightEvent[],
-): Promise<void> {
+export async function publishOfferEvents(ctx: TEventsContext, events: TFreightEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const instance = instanceOf(ctx.pubsub);
+  const instance = instances.of(ctx);
   // This instance first, before the answer leaves: its next search must not serve a cached list.
   for (const handler of instance.handlers) handler(events);
   for (let start = 0; start < events.length; start += EVENTS_PER_MESSAGE) {
@@ -46,8 +39,8 @@ export async function publishOfferEvents(
 }
 
 /** Offer events of every instance, each once: this instance's at once, the others' through the pub/sub. */
-export function subscribeOfferEvents(ctx: { pubsub: TPubSub }, handler: THandler): void {
-  const instance = instanceOf(ctx.pubsub);
+export function subscribeOfferEvents(ctx: TEventsContext, handler: THandler): void {
+  const instance = instances.of(ctx);
   instance.handlers.add(handler);
   ctx.pubsub.subscribe(OFFER_EVENTS_CHANNEL, (payload) => {
     let message: TMessage;

@@ -21,6 +21,12 @@ export async function findCompanyOffer(db: TDb, companyId: string, uid: string):
   return row ?? null;
 }
 
+/** An offer by id, locked until the end of the transaction. */
+export async function lockOfferById(tx: TTx, id: string): Promise<TOfferRow | null> {
+  const [row] = await tx.select().from(offers).where(eq(offers.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
 /** The same, locked until the end of the transaction: concurrent changes wait for this one. */
 export async function lockCompanyOffer(tx: TTx, companyId: string, uid: string): Promise<TOfferRow | null> {
   const [row] = await tx

@@ -7,6 +7,7 @@ import {
   OFFER_TAB_NAMES,
   OFFER_TABS,
   canDoOfferAction,
+  canTransitionOffer,
   findPastOfferDates,
   offerExpiresAt,
   offerToday,
@@ -16,6 +17,7 @@ import type {
   TOfferAction,
   TOfferListParams,
   TOfferListResponse,
+  TOfferStatus,
   TOfferTab,
   TOfferTemplate,
   TOfferValues,
@@ -28,12 +30,10 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { displayFileName } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
-import { notifyCompanies } from '../accounts/accounts.service';
-import { cancelMissionOfOffer } from '../missions/missions.service';
-import { closePendingProposals, involvedCarrierCompanyIds } from '../proposals/proposals.service';
+import { getDistanceKm, getPlaceSnapshot } from '../places';
+import type { TPlaceSnapshot } from '../places';
 import { publishOfferEvents } from './offer-events';
-import { getDistanceKm, getPlaceSnapshot } from '../places/places.service';
-import type { TPlaceSnapshot } from '../places/places.service';
+import { tellOfferClosed, tellOfferNotice } from './offer-lifecycle';
 import {
   countCompanyOffersByStatus,
   countCompanyTemplates,
@@ -47,6 +47,7 @@ import {
   insertTemplate,
   lockCompanyOffer,
   lockCompanyTemplates,
+  lockOfferById,
   updateOffer as updateOfferRow,
 } from './offers.repository';
 import type { TOfferRow } from './offers.repository';
@@ -165,16 +166,45 @@ function assertVersion(offer: TOfferRow, version: number): void {
   if (offer.version !== version) throw new AppError('STALE_VERSION');
 }
 
-/** Carriers involved in an offer (a pending proposal, or the mission on it) hear of every change that matters to them. */
-async function tellInvolvedCarriers(
+/**
+ * Carriers involved in an offer (a pending proposal, or the mission on it) hear of every change
+ * that matters to them: the modules that know them (proposals, missions) listen for it.
+ */
+function tellInvolvedCarriers(
   ctx: TAppContext,
   tx: TTx,
   offer: TOfferRow,
   notification: { type: 3 | 8; data: Omit<TNotificationData, 'offre_uid'> },
 ): Promise<void> {
-  await notifyCompanies(ctx, tx, await involvedCarrierCompanyIds(tx, offer.id), {
-    type: notification.type,
-    data: { ...notification.data, offre_uid: offer.uid },
+  return tellOfferNotice(ctx, tx, { offer, ...notification });
+}
+
+/** A shipper's own offer, for the modules built on offers (reads only: writes go through this module). */
+export function findShipperOffer(db: TDb, shipperCompanyId: string, uid: string): Promise<TOfferRow | null> {
+  return findCompanyOffer(db, shipperCompanyId, uid);
+}
+
+export type TChangeOfferStatusOptions = {
+  offerId: string;
+  to: TOfferStatus;
+  now: Date;
+  /** Kept with a cancellation. */
+  cancelReason?: string | null;
+};
+
+/**
+ * The one way an offer's status changes, whoever causes it (the shipper here, a deal in proposals,
+ * a mission's life in missions): the offer is locked and the move checked against
+ * OFFER_TRANSITIONS; a move not there is a 409 and changes nothing.
+ */
+export async function changeOfferStatus(tx: TTx, options: TChangeOfferStatusOptions): Promise<TOfferRow> {
+  const offer = await lockOfferById(tx, options.offerId);
+  if (!offer) throw new AppError('NOT_FOUND');
+  if (!canTransitionOffer(offer.status, options.to)) throw new AppError('OFFER_STATUS_CONFLICT');
+  return updateOfferRow(tx, offer.id, {
+    status: options.to,
+    updatedAt: options.now,
+    ...(options.cancelReason !== undefined ? { cancelReason: options.cancelReason } : {}),
   });
 }
 
@@ -329,12 +359,19 @@ export async function cancelOffer(
     const now = ctx.clock.now();
     // Told first, while their proposals are still pending: each involved carrier hears it once.
     await tellInvolvedCarriers(ctx, tx, current, { type: 8, data: { status: 5 } });
-    await cancelMissionOfOffer(ctx, tx, { auth: options.auth, offerId: current.id, reason: options.reason });
-    await closePendingProposals(tx, current.id, now);
-    const updated = await updateOfferRow(tx, current.id, {
+    // Its pending proposals are refused and its live mission ends with it.
+    await tellOfferClosed(ctx, tx, {
+      offer: current,
       status: 'cancelled',
+      actor: options.auth,
+      reason: options.reason,
+      now,
+    });
+    const updated = await changeOfferStatus(tx, {
+      offerId: current.id,
+      to: 'cancelled',
+      now,
       cancelReason: options.reason,
-      updatedAt: now,
     });
     return toOffer(updated);
   });
@@ -367,14 +404,15 @@ const EXPIRY_BATCH = 500;
  * The expiry job (every minute): offers still in exchange whose departure day is over become
  * `expired`. Safe with several instances at once; answers how many it expired.
  */
-export async function expireOffers(ctx: Pick<TAppContext, 'db' | 'clock' | 'pubsub' | 'externalHub'>): Promise<number> {
+export async function expireOffers(ctx: TAppContext): Promise<number> {
   let total = 0;
   for (;;) {
     const expired = await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
       const rows = await expireDueOffers(tx, now, EXPIRY_BATCH);
       // Proposals still pending on an expired offer will never be chosen: they are refused with it.
-      for (const row of rows) await closePendingProposals(tx, row.id, now);
+      for (const row of rows)
+        await tellOfferClosed(ctx, tx, { offer: row, status: 'expired', actor: null, reason: null, now });
       return rows;
     });
     await publishOfferEvents(

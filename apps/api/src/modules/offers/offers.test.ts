@@ -8,7 +8,7 @@ import { offerTemplates, offers } from '../../db/schema';
 import { createSignedInUser, createTestApp } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { TEST_TODAY, validOffer } from '../../test/offers';
-import { ensurePlaces } from '../places/places.loader';
+import { ensurePlaces } from '../places';
 import { expireOffers } from './offers.service';
 
 let t: TTestApp;
@@ -16,7 +16,7 @@ let shipper: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensurePlaces(t.db, { countries: ['DZ'] });
+  await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
   shipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE' });
 }, 60_000);
 afterAll(() => t.close());

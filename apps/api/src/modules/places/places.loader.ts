@@ -37,7 +37,12 @@ function sourceVersion(countryCodes: readonly string[]): string {
  * yet. Rows are upserted, never deleted (later records point at place ids), and an admin's choice of
  * active countries is kept. Safe with several instances starting at once.
  */
-export async function ensurePlaces(database: TDatabase, options: TLoadPlacesOptions = {}): Promise<boolean> {
+export async function ensurePlaces(
+  /** The app's context, whose place indexes are then rebuilt; a bare database for a seed script. */
+  ctx: { db: TDatabase; instanceState?: Map<symbol, unknown> },
+  options: TLoadPlacesOptions = {},
+): Promise<boolean> {
+  const database = ctx.db;
   const countryRows = loadCountries();
   const defaultCodes = options.countries ?? countryRows.filter((row) => row.active).map((row) => row.alpha2);
   const loaded = await database.transaction(async (tx) => {
@@ -59,6 +64,6 @@ export async function ensurePlaces(database: TDatabase, options: TLoadPlacesOpti
     return true;
   });
   // After the commit: a search in between would otherwise rebuild an index from the old rows.
-  if (loaded) dropPlaceIndexes(database);
+  if (loaded && ctx.instanceState) dropPlaceIndexes({ db: database, instanceState: ctx.instanceState });
   return loaded;
 }

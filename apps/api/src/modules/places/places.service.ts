@@ -1,7 +1,8 @@
 import type { TCity, TCountry, TLanguage, TPlace, TPlaceSearchQuery, TState } from '@tariq/contracts';
-import type { TDatabase, TDb } from '../../db/client';
+import type { TDb } from '../../db/client';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { defineInstanceState } from '../../platform/modules';
 import { buildArabicIndex, buildPlaceIndex } from './place-index';
 import type { TPlaceIndex } from './place-index';
 import { foldName } from './sources/fold';
@@ -21,34 +22,43 @@ import type { TCountryRecord, TPlaceHit, TPlaceRecord } from './places.repositor
 const CITY_SEARCH_LIMIT = 25;
 const ARABIC = /\p{Script=Arabic}/u;
 
-// Reference data held in memory per database: the active countries, and one search index per
-// country, built on the first search of that country.
-const placeIndexes = new WeakMap<TDatabase, Map<string, Promise<TPlaceIndex<TPlaceHit>>>>();
-const activeCountryLists = new WeakMap<TDatabase, Promise<TCountryRecord[]>>();
-/** The places within a radius of a place, by `<place>|<km>`: radius searches ask for the same few again and again. */
-const placesWithinRadius = new WeakMap<TDatabase, Map<string, Promise<string[]>>>();
+type TPlacesContext = Pick<TAppContext, 'db' | 'instanceState'>;
+
+/**
+ * Reference data this app instance holds in memory: the active countries, one search index per
+ * country (built on the first search of that country), and the places within a radius of a place
+ * by `<place>|<km>` (radius searches ask for the same few again and again).
+ */
+const held = defineInstanceState('places.held', () => ({
+  placeIndexes: new Map<string, Promise<TPlaceIndex<TPlaceHit>>>(),
+  activeCountries: null as Promise<TCountryRecord[]> | null,
+  placesWithinRadius: new Map<string, Promise<string[]>>(),
+}));
 const PLACES_WITHIN_KEPT = 2000;
 
-/** Forgets what is held for a database: called when its places are (re)loaded or a country's activity changes. */
-export function dropPlaceIndexes(database: TDatabase): void {
-  placeIndexes.delete(database);
-  activeCountryLists.delete(database);
-  placesWithinRadius.delete(database);
+/** Forgets what is held: called when the places are (re)loaded or a country's activity changes. */
+export function dropPlaceIndexes(ctx: TPlacesContext): void {
+  const state = held.of(ctx);
+  state.placeIndexes.clear();
+  state.activeCountries = null;
+  state.placesWithinRadius.clear();
 }
 
-function activeCountries(ctx: Pick<TAppContext, 'db'>): Promise<TCountryRecord[]> {
-  let list = activeCountryLists.get(ctx.db);
+function activeCountries(ctx: TPlacesContext): Promise<TCountryRecord[]> {
+  const state = held.of(ctx);
+  let list = state.activeCountries;
   if (!list) {
-    list = ctx.db.read((db) => findActiveCountries(db));
-    list.catch(() => activeCountryLists.delete(ctx.db));
-    activeCountryLists.set(ctx.db, list);
+    const read = ctx.db.read((db) => findActiveCountries(db));
+    read.catch(() => {
+      if (state.activeCountries === read) state.activeCountries = null;
+    });
+    state.activeCountries = list = read;
   }
   return list;
 }
 
-function placeIndex(ctx: Pick<TAppContext, 'db'>, country: string): Promise<TPlaceIndex<TPlaceHit>> {
-  let byCountry = placeIndexes.get(ctx.db);
-  if (!byCountry) placeIndexes.set(ctx.db, (byCountry = new Map()));
+function placeIndex(ctx: TPlacesContext, country: string): Promise<TPlaceIndex<TPlaceHit>> {
+  const byCountry = held.of(ctx).placeIndexes;
   let index = byCountry.get(country);
   if (!index) {
     index = ctx.db.read((db) => findCountryPlaceHits(db, country)).then((hits) => remembered(buildCountryIndex(hits)));
@@ -98,7 +108,7 @@ export function remembered(index: TPlaceIndex<TPlaceHit>): TPlaceIndex<TPlaceHit
 
 /** States and cities whose name matches, in the country's in-memory indexes. */
 async function findPlaceHits(
-  ctx: Pick<TAppContext, 'db'>,
+  ctx: TPlacesContext,
   params: { country: string; query: string; limit: number; kind?: 'state' | 'city' },
 ): Promise<TPlaceHit[]> {
   const index = await placeIndex(ctx, params.country);
@@ -228,13 +238,12 @@ export async function getPlaceSnapshot(db: TDb, placeId: string): Promise<TPlace
 
 /** The ids of every place (state or city) within `radiusKm` of a place, great-circle; kept until places are reloaded. */
 export function findPlaceIdsWithin(
-  ctx: Pick<TAppContext, 'db'>,
+  ctx: TPlacesContext,
   /** The caller's handle: a read of ctx.db inside another would wait for it on PGlite. */
   db: TDb,
   params: { place: TPlaceSnapshot; radiusKm: number },
 ): Promise<string[]> {
-  let known = placesWithinRadius.get(ctx.db);
-  if (!known) placesWithinRadius.set(ctx.db, (known = new Map()));
+  const known = held.of(ctx).placesWithinRadius;
   const key = `${params.place.placeId}|${params.radiusKm}`;
   let ids = known.get(key);
   if (!ids) {

@@ -21,7 +21,7 @@ let t: TTestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensurePlaces(t.db, { countries: ['DZ', 'FR'] });
+  await ensurePlaces(t.app.ctx, { countries: ['DZ', 'FR'] });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -328,9 +328,9 @@ describe('distances', () => {
 
 describe('loading', () => {
   it('happens once per version and keeps an admin’s choice of active countries', async () => {
-    expect(await ensurePlaces(t.db, { countries: ['DZ', 'FR'] })).toBe(false);
+    expect(await ensurePlaces(t.app.ctx, { countries: ['DZ', 'FR'] })).toBe(false);
     await t.db.transaction((tx) => tx.update(countries).set({ active: false }).where(eq(countries.alpha2, 'ES')));
-    expect(await ensurePlaces(t.db, { countries: ['DZ'] })).toBe(true);
+    expect(await ensurePlaces(t.app.ctx, { countries: ['DZ'] })).toBe(true);
     const [spain] = await t.db.read((db) => db.select().from(countries).where(eq(countries.alpha2, 'ES')));
     expect(spain!.active).toBe(false);
     const [version] = await t.db.read((db) => db.select().from(dataVersions).where(eq(dataVersions.key, 'places')));

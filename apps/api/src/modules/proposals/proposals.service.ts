@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { ACCESS_RULES, DEAL_LIMITS, MISSION_LIMITS, offerToday } from '@tariq/contracts';
+import { ACCESS_RULES, offerToday } from '@tariq/contracts';
 import type { TProposal, TProposalKind, TProposalValues, TShipperProposal } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
 import { assertAccess } from '../../platform/auth/auth.plugin';
@@ -7,11 +6,10 @@ import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { TFieldErrors } from '../../platform/errors';
-import { notifyCompanies } from '../accounts/accounts.service';
-import { insertMission } from '../missions/missions.repository';
-import { recordMissionCreated, sendCharterOrder } from '../missions/missions.service';
-import { publishOfferEvents } from '../offers/offer-events';
-import { findCompanyOffer, updateOffer } from '../offers/offers.repository';
+import { defineInstanceState } from '../../platform/modules';
+import { notifyCompanies } from '../accounts';
+import { changeOfferStatus, findShipperOffer, publishOfferEvents } from '../offers';
+import type { TOfferClosed, TOfferNotice } from '../offers';
 import {
   decidePendingProposal,
   findCompanyName,
@@ -28,9 +26,18 @@ import {
 } from './proposals.repository';
 import type { TOfferRow, TProposalRow } from './proposals.repository';
 
-/** The pickup handshake's code: 6 digits from the CSPRNG. */
-function newPickupCode(): string {
-  return String(randomInt(0, 10 ** MISSION_LIMITS.pickupCodeLength)).padStart(MISSION_LIMITS.pickupCodeLength, '0');
+/** A deal made: the shipper chose this proposal (or an instant booking took the offer). */
+export type TDealMade = { actor: TAuth; offer: TOfferRow; proposal: TProposalRow; now: Date };
+type TDealMaker = (ctx: TAppContext, tx: TTx, deal: TDealMade) => Promise<{ missionId: string }>;
+
+/**
+ * Who turns a deal into a mission: the missions module, built on this one, registers itself here
+ * (its `setup`), so proposals never import missions.
+ */
+const dealMakers = defineInstanceState('proposals.dealMaker', () => ({ make: null as TDealMaker | null }));
+
+export function onDealMade(ctx: TAppContext, make: TDealMaker): void {
+  dealMakers.of(ctx).make = make;
 }
 
 const CARRIER = ACCESS_RULES.carrierExchange;
@@ -180,7 +187,7 @@ export async function listOfferProposals(
 ): Promise<TShipperProposal[]> {
   assertAccess(options.auth, SHIPPER);
   const rows = await ctx.db.read(async (db) => {
-    const offer = await findCompanyOffer(db, options.auth.companyId, options.uid);
+    const offer = await findShipperOffer(db, options.auth.companyId, options.uid);
     if (!offer) throw new AppError('NOT_FOUND');
     return findOfferProposalsForShipper(db, offer.id, options.order);
   });
@@ -247,27 +254,16 @@ async function chooseProposal(
   const { offer, proposal, now } = options;
   await decidePendingProposal(tx, proposal.id, 'validated', now);
   const losers = await refusePendingProposals(tx, offer.id, now, proposal.id);
-  await updateOffer(tx, offer.id, { status: 'scheduled', updatedAt: now });
-  const mission = await insertMission(tx, {
-    offerId: offer.id,
-    proposalId: proposal.id,
-    carrierCompanyId: proposal.carrierCompanyId,
-    shipperCompanyId: offer.shipperCompanyId,
-    price: proposal.price,
-    currency: proposal.currency,
-    charterDueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
-    pickupCode: newPickupCode(),
-    createdAt: now,
-    updatedAt: now,
-  });
-  await recordMissionCreated(tx, options.actor, mission);
-  await sendCharterOrder(ctx, tx, mission, now);
+  await changeOfferStatus(tx, { offerId: offer.id, to: 'scheduled', now });
+  const makeDeal = dealMakers.of(ctx).make;
+  if (!makeDeal) throw new Error('No module turns a deal into a mission (missions not registered)');
+  const mission = await makeDeal(ctx, tx, { actor: options.actor, offer, proposal, now });
   const shipperName = await findCompanyName(tx, offer.shipperCompanyId);
   const data = { offre_uid: offer.uid, expediteurname: shipperName };
   await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], { type: 1, data });
   const loserCompanies = [...new Set(losers.map((loser) => loser.carrierCompanyId))];
   await notifyCompanies(ctx, tx, loserCompanies, { type: 6, data });
-  return { missionId: mission.id, uid: offer.uid };
+  return { missionId: mission.missionId, uid: offer.uid };
 }
 
 /** POST /api/proposals/{id}/refuse: the carrier hears of it (type 2). */
@@ -284,12 +280,15 @@ export async function refuseProposal(ctx: TAppContext, options: { auth: TAuth; i
   });
 }
 
-/** Carrier companies that hear of an offer's changes: a pending proposal or the mission on it. */
-export function involvedCarrierCompanyIds(tx: TTx, offerId: string): Promise<string[]> {
-  return findInvolvedCarrierCompanyIds(tx, offerId);
+/** Carrier companies with a pending proposal or the deal on an offer hear of its changes, each once. */
+export async function tellInvolvedCarriers(ctx: TAppContext, tx: TTx, notice: TOfferNotice): Promise<void> {
+  await notifyCompanies(ctx, tx, await findInvolvedCarrierCompanyIds(tx, notice.offer.id), {
+    type: notice.type,
+    data: { ...notice.data, offre_uid: notice.offer.uid },
+  });
 }
 
-/** The offer is withdrawn (cancelled by its shipper): its pending proposals are refused with it. */
-export async function closePendingProposals(tx: TTx, offerId: string, now: Date): Promise<void> {
-  await refusePendingProposals(tx, offerId, now);
+/** The offer is withdrawn (cancelled by its shipper, or expired): its pending proposals are refused with it. */
+export async function closePendingProposals(_ctx: TAppContext, tx: TTx, closed: TOfferClosed): Promise<void> {
+  await refusePendingProposals(tx, closed.offer.id, closed.now);
 }

@@ -5,8 +5,8 @@ import { missions, notifications, offers, proposals } from '../../db/schema';
 import { createSignedInUser, createTestApp, createUser } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
-import { expireOffers } from '../offers/offers.service';
-import { ensurePlaces } from '../places/places.loader';
+import { expireOffers } from '../offers';
+import { ensurePlaces } from '../places';
 
 let t: TTestApp;
 type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -18,7 +18,7 @@ let colleague: { user: { id: string } };
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensurePlaces(t.db, { countries: ['DZ'] });
+  await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
   shipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Cevital Agro' });
   otherShipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Condor Logistique' });
   carriers = [];

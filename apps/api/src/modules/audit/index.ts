@@ -1,0 +1,2 @@
+export { auditHistory, recordAudit } from './audit.service';
+export type { TAuditEntry, TAuditRow } from './audit.service';

@@ -1,0 +1,4 @@
+import type { TAppModule } from '../../platform/modules';
+import { authRoutes } from './auth.routes';
+
+export const authModule: TAppModule = { name: 'auth', routes: authRoutes };

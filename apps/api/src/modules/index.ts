@@ -1,0 +1,35 @@
+import type { TAppModule } from '../platform/modules';
+import { accountsModule } from './accounts';
+import { authModule } from './auth';
+import { cataloguesModule } from './catalogues';
+import { freightsModule } from './freights';
+import { healthModule } from './health';
+import { mailModule } from './mail';
+import { missionsModule } from './missions';
+import { notificationsModule } from './notifications';
+import { offersModule } from './offers';
+import { placesModule } from './places';
+import { proposalsModule } from './proposals';
+
+/**
+ * Every module of the app, in dependency order: a module's `setup` and routes come after those of
+ * the modules it builds on (offers ← proposals ← missions). `app.ts` registers them, `server.ts`
+ * schedules their jobs; `npm run new:domain` adds a new one here.
+ */
+export const APP_MODULES: readonly TAppModule[] = [
+  healthModule,
+  notificationsModule,
+  authModule,
+  accountsModule,
+  placesModule,
+  cataloguesModule,
+  mailModule,
+  offersModule,
+  freightsModule,
+  proposalsModule,
+  missionsModule,
+];
+
+export { createSessionLoader } from './accounts';
+export { missedNotifications } from './notifications';
+export { ensurePlaces } from './places';

@@ -1,0 +1,205 @@
+import { randomInt } from 'node:crypto';
+import { DEAL_LIMITS, MISSION_LIMITS } from '@tariq/contracts';
+import type { TMission, TMissionDetail } from '@tariq/contracts';
+import type { TTx } from '../../db/client';
+import type { TAuth } from '../../platform/auth/auth.plugin';
+import type { TAppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { TDownload } from '../../platform/download';
+import { notifyCompanies } from '../accounts';
+import { queueMails } from '../mail';
+import { changeOfferStatus, publishOfferEvents, toOffer } from '../offers';
+import type { TDealMade } from '../proposals';
+import {
+  insertMission,
+  findCompanyMission,
+  findCharterRecipients,
+  findMissionCompanies,
+  findMissionView,
+  updateMission,
+} from './missions.repository';
+import type { TMissionRow, TMissionView } from './missions.repository';
+import { charterMail } from './charter-mail';
+import { renderCharterPdf } from './charter-pdf';
+import { assertSide, audit, getMission, lockForAction } from './missions.service';
+
+// ---------------------------------------------------------------------------------------------
+// The charter order
+
+/** The pickup handshake's code: 6 digits from the CSPRNG. */
+function newPickupCode(): string {
+  return String(randomInt(0, 10 ** MISSION_LIMITS.pickupCodeLength)).padStart(MISSION_LIMITS.pickupCodeLength, '0');
+}
+
+/**
+ * A deal made (proposals: the shipper's choice or an instant booking) becomes a mission, in the
+ * deal's transaction: created with its pickup code, recorded, and its charter order sent to the
+ * carrier, who has DEAL_LIMITS.tacitAcceptanceMinutes to answer it.
+ */
+export async function createMission(ctx: TAppContext, tx: TTx, deal: TDealMade): Promise<{ missionId: string }> {
+  const { offer, proposal, now } = deal;
+  const mission = await insertMission(tx, {
+    offerId: offer.id,
+    proposalId: proposal.id,
+    carrierCompanyId: proposal.carrierCompanyId,
+    shipperCompanyId: offer.shipperCompanyId,
+    price: proposal.price,
+    currency: proposal.currency,
+    charterDueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
+    pickupCode: newPickupCode(),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await recordMissionCreated(tx, deal.actor, mission);
+  await sendCharterOrder(ctx, tx, mission, now);
+  return { missionId: mission.id };
+}
+
+/** Records the mission's creation (the shipper chose the carrier). */
+async function recordMissionCreated(tx: TTx, auth: TAuth, mission: TMissionRow): Promise<void> {
+  await audit(
+    tx,
+    auth,
+    mission,
+    'created',
+    { status: mission.status, charter_status: mission.charterStatus },
+    mission.createdAt,
+  );
+}
+
+/** The charter order's reference, printed on it and in its e-mail: the offer's, then the mission's. */
+function charterReference(offerUid: string, missionId: string): string {
+  return `BA-${offerUid}-${missionId.slice(0, 4).toUpperCase()}`;
+}
+
+async function renderCharter(ctx: Pick<TAppContext, 'db' | 'clock'>, view: TMissionView): Promise<TDownload> {
+  const { mission, offer } = view;
+  const parties = await ctx.db.read((db) => findMissionCompanies(db, mission));
+  const reference = charterReference(offer.uid, mission.id);
+  const bytes = await renderCharterPdf({
+    reference,
+    offer: toOffer(offer),
+    price: Number(mission.price),
+    currency: mission.currency as TMission['currency'],
+    ...parties,
+    issuedAt: mission.createdAt,
+    charterStatus: mission.charterStatus,
+    charterDueAt: mission.charterDueAt,
+    charterDecidedAt: mission.charterDecidedAt,
+    generatedAt: ctx.clock.now(),
+  });
+  return { bytes, name: `bon-affretement-${reference}.pdf`, mime: 'application/pdf' };
+}
+
+/** GET /api/missions/{id}/charter.pdf: the charter order, for the mission's two companies only. */
+export async function getCharterPdf(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TDownload> {
+  const view = await ctx.db.read((db) => findCompanyMission(db, options.auth.companyId, options.id));
+  if (!view) throw new AppError('NOT_FOUND');
+  assertSide(options.auth, view.mission);
+  return renderCharter(ctx, view);
+}
+
+/** The charter order as a mail attachment (made by the mail job when the mail leaves). */
+export async function charterAttachment(
+  ctx: Pick<TAppContext, 'db' | 'clock'>,
+  missionId: string,
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const view = await ctx.db.read((db) => findMissionView(db, missionId));
+  if (!view) throw new Error(`Mission ${missionId} is gone`);
+  const file = await renderCharter(ctx, view);
+  return { filename: file.name, content: file.bytes, contentType: file.mime };
+}
+
+/**
+ * Sends the charter order to the carrier by e-mail, in the transaction that created the mission:
+ * queued now, it leaves after the commit with the PDF attached (the notification, type 1, goes
+ * with the choice itself).
+ */
+export async function sendCharterOrder(
+  ctx: Pick<TAppContext, 'config'>,
+  tx: TTx,
+  mission: TMissionRow,
+  now: Date,
+): Promise<void> {
+  const view = (await findMissionView(tx, mission.id))!;
+  const offer = toOffer(view.offer);
+  const route = [offer.departure, offer.destination].map((stop) => stop.city?.name ?? stop.state.name).join(' → ');
+  const reference = charterReference(offer.uid, mission.id);
+  const link = `${ctx.config.publicUrl}/offres/${encodeURIComponent(offer.uid)}`;
+  const recipients = await findCharterRecipients(tx, mission);
+  await queueMails(
+    tx,
+    recipients.map((recipient) => {
+      const locale = recipient.language === 'ar' ? 'ar-DZ' : recipient.language;
+      const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(mission.price));
+      const mail = charterMail(recipient.language, {
+        shipper: view.shipperName,
+        route,
+        price: `${amount} ${mission.currency}`,
+        link,
+        reference,
+      });
+      return { to: recipient.email, ...mail, attachments: [{ kind: 'charter', missionId: mission.id }] };
+    }),
+    now,
+  );
+}
+
+/** POST /api/missions/{id}/confirm: the carrier confirms the charter order. */
+export async function confirmCharter(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
+    const { mission } = view;
+    if (mission.status !== 'scheduled' || mission.charterStatus !== 'pending') {
+      throw new AppError('MISSION_STATUS_CONFLICT');
+    }
+    await updateMission(tx, mission.id, { charterStatus: 'confirmed', charterDecidedAt: now, updatedAt: now });
+    await audit(tx, options.auth, mission, 'charter_confirmed', { charter_status: 'confirmed' }, now);
+  });
+  return getMission(ctx, options);
+}
+
+/**
+ * POST /api/missions/{id}/decline: the carrier declines the charter order. The mission ends, the
+ * offer goes back in exchange, and the shipper hears of it (type 5, status 5).
+ */
+export async function declineCharter(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+  const now = ctx.clock.now();
+  const uid = await ctx.db.transaction(async (tx) => {
+    const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
+    const { mission, offer } = view;
+    if (mission.status !== 'scheduled' || mission.charterStatus !== 'pending') {
+      throw new AppError('MISSION_STATUS_CONFLICT');
+    }
+    await updateMission(tx, mission.id, {
+      status: 'cancelled',
+      charterStatus: 'declined',
+      charterDecidedAt: now,
+      cancelledAt: now,
+      cancelledBy: 'carrier',
+      updatedAt: now,
+    });
+    await changeOfferStatus(tx, { offerId: offer.id, to: 'in_exchange', now });
+    await audit(
+      tx,
+      options.auth,
+      mission,
+      'charter_declined',
+      { status: 'cancelled', charter_status: 'declined' },
+      now,
+    );
+    await notifyCompanies(ctx, tx, [mission.shipperCompanyId], {
+      type: 5,
+      data: {
+        offre_uid: offer.uid,
+        status: 5,
+        action: 'charter_declined',
+        transporteurname: view.carrierName,
+      },
+    });
+    return offer.uid;
+  });
+  await publishOfferEvents(ctx, [{ uid, event: 'published' }]);
+  return getMission(ctx, options);
+}

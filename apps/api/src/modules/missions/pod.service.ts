@@ -1,0 +1,172 @@
+import { DEAL_LIMITS, MISSION_LIMITS, POD_MIME_TYPES } from '@tariq/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import type { TMissionDetail } from '@tariq/contracts';
+import type { TAuth } from '../../platform/auth/auth.plugin';
+import type { TAppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { TDownload } from '../../platform/download';
+import { displayFileName } from '../../platform/storage';
+import { notifyCompanies } from '../accounts';
+import { changeOfferStatus } from '../offers';
+import { findCompanyMission, updateMission, findPodFiles, insertPodFiles } from './missions.repository';
+import { assertSide, assertTransition, audit, getMission, lockForAction } from './missions.service';
+
+// ---------------------------------------------------------------------------------------------
+// Finishing, and the proof of delivery
+
+export type TPodUpload = { bytes: Buffer; fileName: string };
+
+/** Each file a photo or a PDF, read from its bytes, within the size limit. */
+async function checkPodFiles(files: TPodUpload[]): Promise<Array<TPodUpload & { mime: string }>> {
+  if (files.length === 0) throw new AppError('VALIDATION', { fields: { files: { key: 'required' } } });
+  if (files.length > MISSION_LIMITS.podFilesMax) {
+    throw new AppError('VALIDATION', {
+      fields: { files: { key: 'tooManyFiles', params: { max: MISSION_LIMITS.podFilesMax } } },
+    });
+  }
+  return Promise.all(
+    files.map(async (file) => {
+      if (file.bytes.length > MISSION_LIMITS.podFileMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+      const detected = await fileTypeFromBuffer(file.bytes);
+      const mime = POD_MIME_TYPES.find((type) => type === detected?.mime);
+      if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      return { ...file, mime };
+    }),
+  );
+}
+
+/**
+ * POST /api/missions/{id}/finish: the carrier finishes the mission with its proof of delivery
+ * (files, and reserves if any). The shipper hears of it (type 5, status 4) and has
+ * DEAL_LIMITS.tacitAcceptanceMinutes to accept or contest the proof.
+ */
+export async function finishMission(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
+): Promise<TMissionDetail> {
+  const files = await checkPodFiles(options.files);
+  const keys: string[] = [];
+  try {
+    for (const file of files) keys.push(await ctx.files.save(file.bytes));
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
+      const { mission, offer } = view;
+      assertTransition(mission, 'completed');
+      await updateMission(tx, mission.id, {
+        status: 'completed',
+        completedAt: now,
+        podStatus: 'pending',
+        podDueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
+        podReserves: options.reserves,
+        updatedAt: now,
+      });
+      await insertPodFiles(
+        tx,
+        files.map((file, index) => ({
+          missionId: mission.id,
+          storageKey: keys[index]!,
+          name: displayFileName(file.fileName, { fallback: 'preuve-de-livraison', max: 200 }),
+          mime: file.mime,
+          size: file.bytes.length,
+          position: index,
+          createdAt: now,
+        })),
+      );
+      await changeOfferStatus(tx, { offerId: offer.id, to: 'completed', now });
+      await audit(tx, options.auth, mission, 'completed', { status: 'completed', pod_status: 'pending' }, now);
+      await notifyCompanies(ctx, tx, [mission.shipperCompanyId], {
+        type: 5,
+        data: {
+          offre_uid: offer.uid,
+          status: 4,
+          transporteurname: view.carrierName,
+        },
+      });
+    });
+  } catch (error) {
+    // Nothing points at the files of a finish that did not happen.
+    await Promise.all(keys.map((key) => ctx.files.remove(key)));
+    throw error;
+  }
+  return getMission(ctx, options);
+}
+
+async function decidePod(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; contestReason: string | null },
+): Promise<TMissionDetail> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const { view } = await lockForAction(tx, options.auth, options.id, ['shipper']);
+    const { mission } = view;
+    if (mission.podStatus !== 'pending') throw new AppError('MISSION_STATUS_CONFLICT');
+    const contested = options.contestReason !== null;
+    await updateMission(tx, mission.id, {
+      podStatus: contested ? 'contested' : 'accepted',
+      podContestReason: options.contestReason,
+      podDecidedAt: now,
+      updatedAt: now,
+    });
+    await audit(
+      tx,
+      options.auth,
+      mission,
+      contested ? 'pod_contested' : 'pod_accepted',
+      contested ? { pod_status: 'contested', contest_reason: options.contestReason } : { pod_status: 'accepted' },
+      now,
+    );
+    // The carrier learns whether its delivery is accepted (type 8, the shipment completed).
+    await notifyCompanies(ctx, tx, [mission.carrierCompanyId], {
+      type: 8,
+      data: {
+        offre_uid: view.offer.uid,
+        status: 4,
+        action: contested ? 'pod_contested' : 'pod_accepted',
+        expediteurname: view.shipperName,
+      },
+    });
+  });
+  return getMission(ctx, options);
+}
+
+/** POST /api/missions/{id}/pod/accept: the shipper accepts the proof of delivery. */
+export function acceptPod(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+  return decidePod(ctx, { ...options, contestReason: null });
+}
+
+/** POST /api/missions/{id}/pod/contest: the shipper contests it, with a reason. */
+export function contestPod(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; reason: string },
+): Promise<TMissionDetail> {
+  return decidePod(ctx, { auth: options.auth, id: options.id, contestReason: options.reason });
+}
+
+/** GET /api/missions/{id}/pod/{fileId}: for the mission's two companies only. */
+export async function getPodFile(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; fileId: string },
+): Promise<TDownload> {
+  const file = await ctx.db.read(async (db) => {
+    const found = await findCompanyMission(db, options.auth.companyId, options.id);
+    if (!found) throw new AppError('NOT_FOUND');
+    assertSide(options.auth, found.mission);
+    return (await findPodFiles(db, [found.mission.id])).find((candidate) => candidate.id === options.fileId);
+  });
+  if (!file) throw new AppError('NOT_FOUND');
+  return { bytes: await ctx.files.read(file.storageKey), name: file.name, mime: file.mime };
+}
+
+/**
+ * GET /api/missions/{id}/eprotocol: the offer's e-protocol, for the mission's two companies (the
+ * carrier needs it on the road; the offer's own download is the shipper's).
+ */
+export async function getMissionEprotocol(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TDownload> {
+  const view = await ctx.db.read((db) => findCompanyMission(db, options.auth.companyId, options.id));
+  if (!view) throw new AppError('NOT_FOUND');
+  assertSide(options.auth, view.mission);
+  const { eprotocolKey, eprotocolName, eprotocolMime } = view.offer;
+  if (!eprotocolKey || !eprotocolName || !eprotocolMime) throw new AppError('NOT_FOUND');
+  return { bytes: await ctx.files.read(eprotocolKey), name: eprotocolName, mime: eprotocolMime };
+}

@@ -1,0 +1,16 @@
+import type { TAppModule } from '../../platform/modules';
+import { offersRoutes } from './offers.routes';
+import { expireOffers } from './offers.service';
+
+export const offersModule: TAppModule = {
+  name: 'offers',
+  routes: offersRoutes,
+  jobs: [{ name: 'expire-offers', everyMs: 60_000, run: expireOffers }],
+};
+export { changeOfferStatus, expireOffers, findShipperOffer, getOffer } from './offers.service';
+export type { TOfferRow } from './offers.repository';
+export type { TChangeOfferStatusOptions } from './offers.service';
+export { publishOfferEvents, subscribeOfferEvents } from './offer-events';
+export { onOfferClosed, onOfferNotice } from './offer-lifecycle';
+export type { TOfferClosed, TOfferNotice } from './offer-lifecycle';
+export { toOffer } from './offer-view';

@@ -1,0 +1,8 @@
+import type { TAppModule } from '../../platform/modules';
+import { placesRoutes } from './places.routes';
+
+export const placesModule: TAppModule = { name: 'places', routes: placesRoutes };
+export { ensurePlaces } from './places.loader';
+export type { TLoadPlacesOptions } from './places.loader';
+export { findPlaceIdsWithin, getDistanceKm, getPlaceSnapshot } from './places.service';
+export type { TPlaceSnapshot } from './places.service';

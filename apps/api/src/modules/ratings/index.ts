@@ -1,0 +1,2 @@
+export { findRatingsGiven, recordRating } from './ratings.service';
+export type { TRatingRow, TRecordRatingOptions } from './ratings.service';
