@@ -1,4 +1,4 @@
-import { ACCESS_RULES, MISSION_EVENTS, MISSION_LIMITS, canTransitionMission } from '@tariq/contracts';
+import { ACCESS_RULES, CARRIER_ROLE, MISSION_EVENTS, MISSION_LIMITS, canTransitionMission } from '@tariq/contracts';
 import type {
   TMission,
   TMissionDetail,
@@ -191,6 +191,8 @@ export async function readMission(
   auth: TAuth,
   find: (db: TDb) => Promise<TMissionView | null>,
 ): Promise<TMissionDetail> {
+  // Access first: the caller's role and documents, before any mission is read.
+  assertAccess(auth, auth.role === CARRIER_ROLE ? CARRIER : SHIPPER);
   const { view, history, extras } = await ctx.db.read(async (db) => {
     const found = await find(db);
     if (!found) throw new AppError('NOT_FOUND');

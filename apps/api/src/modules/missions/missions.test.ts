@@ -1,7 +1,7 @@
 import { ZMissionDetail, ZMissionListResponse } from '@tariq/contracts';
 import type { TMissionDetail } from '@tariq/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, notifications, offers } from '../../db/schema';
 import { createSignedInUser, createTestApp } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
@@ -403,6 +403,15 @@ describe('finishing with a proof of delivery', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fields).toEqual({ files: 'Au plus 5 fichiers' });
     expect((await finish(shipper, id, [[PNG, 'photo.png']])).json().code).toBe('ROLE_FORBIDDEN');
+    // Access first: a stranger's upload is not even stored.
+    const save = vi.spyOn(t.app.ctx.files, 'save');
+    try {
+      expect((await finish(outsider, id, [[PNG, 'photo.png']])).statusCode).toBe(404);
+      expect((await finish(shipper, id, [[PNG, 'photo.png']])).statusCode).toBe(403);
+      expect(save).not.toHaveBeenCalled();
+    } finally {
+      save.mockRestore();
+    }
     expect((await detail(carrier, id)).status).toBe('in_progress');
 
     const since = await lastSeq();

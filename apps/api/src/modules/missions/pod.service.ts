@@ -1,6 +1,7 @@
 import { DEAL_LIMITS, MISSION_LIMITS, POD_MIME_TYPES } from '@tariq/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TMissionDetail } from '@tariq/contracts';
+import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -9,7 +10,7 @@ import { displayFileName } from '../../platform/storage';
 import { notifyCompanies } from '../accounts';
 import { changeOfferStatus } from '../offers';
 import { findCompanyMission, updateMission, findPodFiles, insertPodFiles } from './missions.repository';
-import { assertSide, assertTransition, audit, getMission, lockForAction } from './missions.service';
+import { CARRIER, assertSide, assertTransition, audit, getMission, lockForAction } from './missions.service';
 
 // ---------------------------------------------------------------------------------------------
 // Finishing, and the proof of delivery
@@ -44,6 +45,11 @@ export async function finishMission(
   ctx: TAppContext,
   options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
 ): Promise<TMissionDetail> {
+  // Access first: nothing of a stranger's upload is read or stored for a mission not theirs.
+  assertAccess(options.auth, CARRIER);
+  const found = await ctx.db.read((db) => findCompanyMission(db, options.auth.companyId, options.id));
+  if (!found) throw new AppError('NOT_FOUND');
+  if (assertSide(options.auth, found.mission) !== 'carrier') throw new AppError('ROLE_FORBIDDEN');
   const files = await checkPodFiles(options.files);
   const keys: string[] = [];
   try {
