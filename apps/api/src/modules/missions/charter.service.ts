@@ -21,7 +21,7 @@ import {
 import type { TMissionRow, TMissionView } from './missions.repository';
 import { charterMail } from './charter-mail';
 import { renderCharterPdf } from './charter-pdf';
-import { assertSide, audit, getMission, lockForAction } from './missions.service';
+import { assertMissionAccess, assertSide, audit, getMission, lockForAction } from './missions.service';
 
 // ---------------------------------------------------------------------------------------------
 // The charter order
@@ -93,6 +93,7 @@ async function renderCharter(ctx: Pick<TAppContext, 'db' | 'clock'>, view: TMiss
 
 /** GET /api/missions/{id}/charter.pdf: the charter order, for the mission's two companies only. */
 export async function getCharterPdf(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TDownload> {
+  assertMissionAccess(options.auth);
   const view = await ctx.db.read((db) => findCompanyMission(db, options.auth.companyId, options.id));
   if (!view) throw new AppError('NOT_FOUND');
   assertSide(options.auth, view.mission);

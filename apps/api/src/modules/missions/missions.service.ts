@@ -105,6 +105,11 @@ export function sideOf(auth: TAuth, mission: TMissionRow): TSide {
   return mission.carrierCompanyId === auth.companyId ? 'carrier' : 'shipper';
 }
 
+/** Access first: the caller's role and documents, checked before any mission is read. */
+export function assertMissionAccess(auth: TAuth): void {
+  assertAccess(auth, auth.role === CARRIER_ROLE ? CARRIER : SHIPPER);
+}
+
 /** The caller's side of a mission, checked as that side's rule (role, documents). */
 export function assertSide(auth: TAuth, mission: TMissionRow): TSide {
   const side = sideOf(auth, mission);
@@ -191,8 +196,7 @@ export async function readMission(
   auth: TAuth,
   find: (db: TDb) => Promise<TMissionView | null>,
 ): Promise<TMissionDetail> {
-  // Access first: the caller's role and documents, before any mission is read.
-  assertAccess(auth, auth.role === CARRIER_ROLE ? CARRIER : SHIPPER);
+  assertMissionAccess(auth);
   const { view, history, extras } = await ctx.db.read(async (db) => {
     const found = await find(db);
     if (!found) throw new AppError('NOT_FOUND');

@@ -10,7 +10,15 @@ import { displayFileName } from '../../platform/storage';
 import { notifyCompanies } from '../accounts';
 import { changeOfferStatus } from '../offers';
 import { findCompanyMission, updateMission, findPodFiles, insertPodFiles } from './missions.repository';
-import { CARRIER, assertSide, assertTransition, audit, getMission, lockForAction } from './missions.service';
+import {
+  assertMissionAccess,
+  assertSide,
+  assertTransition,
+  audit,
+  CARRIER,
+  getMission,
+  lockForAction,
+} from './missions.service';
 
 // ---------------------------------------------------------------------------------------------
 // Finishing, and the proof of delivery
@@ -154,6 +162,7 @@ export async function getPodFile(
   ctx: TAppContext,
   options: { auth: TAuth; id: string; fileId: string },
 ): Promise<TDownload> {
+  assertMissionAccess(options.auth);
   const file = await ctx.db.read(async (db) => {
     const found = await findCompanyMission(db, options.auth.companyId, options.id);
     if (!found) throw new AppError('NOT_FOUND');
@@ -169,6 +178,7 @@ export async function getPodFile(
  * carrier needs it on the road; the offer's own download is the shipper's).
  */
 export async function getMissionEprotocol(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TDownload> {
+  assertMissionAccess(options.auth);
   const view = await ctx.db.read((db) => findCompanyMission(db, options.auth.companyId, options.id));
   if (!view) throw new AppError('NOT_FOUND');
   assertSide(options.auth, view.mission);
