@@ -170,6 +170,18 @@ describe('embedded database lock', () => {
     await again.close();
   });
 
+  it('opens at once after the holder was killed with SIGKILL, while it is still exiting or a zombie', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-lock-'));
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    await new Promise((resolve) => holder.once('spawn', resolve));
+    writeFileSync(path.join(dataDir, 'tariq.lock'), `${holder.pid} ${processStartTime(holder.pid!)}`);
+    holder.kill('SIGKILL');
+    // No wait for 'exit': the restart comes before the dead process is reaped.
+    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    expect(await db.ping()).toBe(true);
+    await db.close();
+  });
+
   it('takes over the lock of a killed process whose pid a live process now has (containers: PID 1)', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-lock-'));
     // A kill -9 leaves the lock; the next server starts with the same pid (here: this test's own).
