@@ -28,6 +28,7 @@ import { hubRoutes } from './platform/hub/hub.routes';
 import { createLocalPubSub, createPostgresPubSub } from './platform/pubsub';
 import { computeSecurityHeaders, securityHeadersPlugin } from './platform/security-headers';
 import { serializeRequest } from './platform/logging';
+import { textInputPlugin } from './platform/text-input';
 import { createMailer } from './platform/mail';
 import { createFileStorage } from './platform/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   };
   app.decorate('ctx', ctx);
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(authPlugin);
 
   // Modules.
