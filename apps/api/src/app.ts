@@ -29,6 +29,7 @@ import { createLocalPubSub, createPostgresPubSub } from './platform/pubsub';
 import { computeSecurityHeaders, securityHeadersPlugin } from './platform/security-headers';
 import { serializeRequest } from './platform/logging';
 import { textInputPlugin } from './platform/text-input';
+import { uploadsPlugin } from './platform/uploads';
 import { createMailer } from './platform/mail';
 import { createFileStorage } from './platform/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -220,6 +221,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(authPlugin);
+  await app.register(uploadsPlugin);
 
   // Modules.
   await app.register(healthRoutes);
