@@ -196,7 +196,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     db,
     clock,
     tokens: createTokenService(config.jwtSecret, clock, { hubSubscriberKey: config.mercure?.subscriberKey }),
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: createLoginThrottle({ clock }),
     pubsub,
     files,
     mailer,

@@ -26,7 +26,9 @@ export function createRateLimiter(options: TRateLimiterOptions) {
   function current(key: string, now: number): TWindow | null {
     const window = windows.get(key);
     if (!window) return null;
-    if (now >= window.start + options.windowMs && now >= window.blockedUntil) {
+    const isBlockOver = window.blockedUntil > 0 && now >= window.blockedUntil;
+    if (isBlockOver || (now >= window.start + options.windowMs && now >= window.blockedUntil)) {
+      // A block that ended starts the count again: it lasts its own time, not the window's rest.
       windows.delete(key);
       return null;
     }

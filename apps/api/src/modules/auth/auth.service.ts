@@ -56,7 +56,7 @@ export async function createSession(ctx: TAppContext, options: TLoginOptions): P
     await ctx.loginThrottle.recordFailure(account, options.client.ip);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await ctx.loginThrottle.recordSuccess(account);
+  await ctx.loginThrottle.recordSuccess(account, options.client.ip);
 
   const user = toSessionUser(found);
   // An unverified e-mail gets the user and no tokens; the web then offers to resend the link.

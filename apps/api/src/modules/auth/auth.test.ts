@@ -143,19 +143,42 @@ describe('POST /api/login_check', () => {
     expect(response.json().code).toBe('BAD_REQUEST');
   });
 
-  it('locks an account after repeated failures with 429 and Retry-After, even for the right password', async () => {
+  it('blocks one account from one address with 429 and Retry-After, even for the right password, until the block ends', async () => {
     const { email } = await createUser(t.db);
     for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount; attempt++) {
-      // Spread over addresses: the account limit must hold whatever the address.
-      const { response } = await login(t.app, email, 'wrong password', `10.2.0.${attempt + 1}`);
+      const { response } = await login(t.app, email, 'wrong password', '10.2.0.1');
       expect(response.statusCode).toBe(401);
     }
-    const { response, body } = await login(t.app, email, undefined, '10.2.1.1');
+    const { response, body } = await login(t.app, email, undefined, '10.2.0.1');
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(LIMITS.loginAccountBlockSeconds);
     expect(body.code).toBe('TOO_MANY_REQUESTS');
     expect(String(body.message)).toMatch(/^Trop de tentatives/);
+    // The real user, from their own address, is not locked out by it.
+    expect((await login(t.app, email, undefined, '10.2.0.2')).response.statusCode).toBe(200);
+    t.clock.advance(LIMITS.loginAccountBlockSeconds * 1000);
+    expect((await login(t.app, email, undefined, '10.2.0.1')).response.statusCode).toBe(200);
+  });
+
+  it('slows, never locks, an account attacked from many addresses: the real user still gets in', async () => {
+    const { email } = await createUser(t.db);
+    const addresses = 4;
+    for (let address = 1; address <= addresses; address++) {
+      for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount; attempt++) {
+        const { response } = await login(t.app, email, 'wrong password', `10.4.0.${address}`);
+        expect([401, 429]).toContain(response.statusCode);
+      }
+    }
+    // Attempts on the attacked account wait (the test clock moves instead of the test waiting).
+    const before = t.clock.now().getTime();
+    const { response } = await login(t.app, email, undefined, '10.4.1.1');
+    expect(response.statusCode).toBe(200);
+    const waited = t.clock.now().getTime() - before;
+    expect(waited).toBeGreaterThan(0);
+    expect(waited).toBeLessThanOrEqual(LIMITS.loginAccountSlowdownMaxMs);
+    // Every attacking address is still refused for this account.
+    expect((await login(t.app, email, undefined, '10.4.0.1')).response.statusCode).toBe(429);
   });
 
   it('limits one address trying many accounts, without blocking other addresses', async () => {
