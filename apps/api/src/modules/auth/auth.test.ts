@@ -235,7 +235,7 @@ describe('POST /api/token/refresh', () => {
     const answers = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const [first, second] = answers.map((answer) => answer.json() as { token: string; refresh_token: string });
-    expect(first!.refresh_token).not.toBe(second!.refresh_token);
+    expect(first!.refresh_token).toBe(second!.refresh_token);
     // A tab a few seconds late is still within the grace.
     t.clock.advance(LIMITS.refreshReuseGraceMs - 1000);
     const late = await refresh(session.refresh_token);
@@ -245,6 +245,25 @@ describe('POST /api/token/refresh', () => {
       expect(logged.statusCode).toBe(200);
       expect((await refresh(tab.refresh_token)).statusCode).toBe(200);
     }
+  });
+
+  it('gives ten parallel refreshes of one token the same successor: the family stays one chain', async () => {
+    const { email, user } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(session.refresh_token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const successors = new Set(answers.map((answer) => answer.json().refresh_token as string));
+    expect(successors.size).toBe(1);
+    const live = await t.db.read((db) =>
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(refreshTokens)
+        .where(sql`${refreshTokens.userId} = ${user.id} and used_at is null and revoked_at is null`),
+    );
+    expect(live[0]!.count).toBe(1);
+    expect(await countRefreshTokens(user.id)).toBe(2);
+    // The one successor rotates as usual.
+    expect((await refresh([...successors][0])).statusCode).toBe(200);
   });
 
   it('does not revive a rotated token of a family revoked within the grace window', async () => {
