@@ -26,7 +26,10 @@ import { createExternalHub } from './platform/hub/external-hub';
 import { createHub } from './platform/hub/hub';
 import { hubRoutes } from './platform/hub/hub.routes';
 import { createLocalPubSub, createPostgresPubSub } from './platform/pubsub';
-import { securityHeadersPlugin } from './platform/security-headers';
+import { computeSecurityHeaders, securityHeadersPlugin } from './platform/security-headers';
+import { serializeRequest } from './platform/logging';
+import { textInputPlugin } from './platform/text-input';
+import { uploadsPlugin } from './platform/uploads';
 import { createMailer } from './platform/mail';
 import { createPasswordHasher } from './platform/passwords';
 import { createFileStorage } from './platform/storage';
@@ -37,6 +40,8 @@ export type TBuildAppOptions = {
   clock?: TClock;
   /** An already opened database (tests share one per file); otherwise opened from the config and closed with the app. */
   db?: TDatabase;
+  /** Where the log goes (tests read it); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /**
@@ -85,10 +90,34 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const { config } = options;
   const clock = options.clock ?? systemClock;
 
+  const helmetOptions = {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    hsts: config.publicUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  };
+  const securityHeaders = computeSecurityHeaders(helmetOptions);
+
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'],
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // A URL the router cannot read, or a path parameter over maxParamLength, is answered before any
+    // route or hook: our error body and our headers must still be there.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(securityHeaders);
+      reply.header('x-request-id', request.id);
+      // Not the error itself: its message repeats the raw URL, query tokens included.
+      request.log.info({ code: error.code }, 'client error');
+      const code =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'URI_TOO_LONG'
+          : error.code === 'FST_ERR_ASYNC_CONSTRAINT'
+            ? 'INTERNAL'
+            : 'BAD_REQUEST';
+      void sendError(request, reply, new AppError(code));
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -112,11 +141,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
 
   // External plugins.
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    hsts: config.publicUrl.startsWith('https://'),
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin, helmetOptions);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (config.corsOrigins.length > 0) await app.register(fastifyCors, { origin: config.corsOrigins });
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -161,7 +186,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     db,
     clock,
     tokens: createTokenService(config.jwtSecret, clock, { hubSubscriberKey: config.mercure?.subscriberKey }),
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: createLoginThrottle({ clock }),
     passwords: createPasswordHasher(config.passwordHashing),
     pubsub,
     files,
@@ -186,7 +211,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   };
   app.decorate('ctx', ctx);
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(authPlugin);
+  await app.register(uploadsPlugin);
 
   // Modules, in the list's order: what each listens to first, then its routes.
   for (const module of APP_MODULES) module.setup?.(ctx);

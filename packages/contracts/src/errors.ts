@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'CHARTER_NOT_CONFIRMED',
   'ALREADY_RATED',
   'PICKUP_LOCKED',
+  'URI_TOO_LONG',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -19,12 +19,19 @@ export const LIMITS = {
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
   /**
-   * Failed logins allowed per account and per address in the window before a 429. The account
-   * block is short so that an attacker elsewhere cannot lock the real user out for long.
+   * Failed logins allowed for one account from one address in the window before a 429 for that
+   * pair (the real user elsewhere is not blocked), and for one address across accounts.
    */
   loginFailureWindowSeconds: 15 * 60,
   loginFailuresPerAccount: 10,
   loginAccountBlockSeconds: 5 * 60,
   loginFailuresPerAddress: 30,
   loginAddressBlockSeconds: 15 * 60,
+  /**
+   * An account that failed this often in the window, from any addresses, is slowed rather than
+   * locked: each attempt on it waits this much per failure beyond, up to the maximum.
+   */
+  loginAccountSlowdownAfter: 10,
+  loginAccountSlowdownStepMs: 500,
+  loginAccountSlowdownMaxMs: 5_000,
 } as const;

@@ -24,7 +24,8 @@ export type TValidationKey =
   | 'arrivalBeforeDeparture'
   | 'departureAfterArrival'
   | 'arrivalTimeNotAfterDeparture'
-  | 'incompleteTruckType';
+  | 'incompleteTruckType'
+  | 'controlCharacter';
 
 export type TMessageCatalogue = {
   errors: Record<TErrorCode, string>;

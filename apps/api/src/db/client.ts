@@ -95,6 +95,19 @@ export function processStartTime(pid: number): string | null {
   }
 }
 
+/**
+ * The scheduler state of a process (`/proc/<pid>/stat`, field 3): `Z` (zombie) and `X` (dead) are
+ * processes that ended but were not reaped yet; null when it is unknown (no /proc, or gone).
+ */
+function processState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function holdsLock(lockText: string): number | null {
   const [pidText, startTime] = lockText.trim().split(' ');
   const pid = Number(pidText);
@@ -105,7 +118,31 @@ function holdsLock(lockText: string): number | null {
   return pid;
 }
 
-function acquireLock(dataDir: string): () => void {
+/**
+ * A holder killed with SIGKILL still shows in /proc for a moment (exiting, then a zombie until its
+ * parent reaps it): a restart right after a crash waits this long for it to go before refusing.
+ */
+const LOCK_HOLDER_GRACE_MS = 1500;
+const LOCK_HOLDER_POLL_MS = 50;
+
+/** The pid still holding the lock after the grace period, or null once it is gone. */
+async function lockHolderAfterGrace(lockFile: string): Promise<number | null> {
+  const deadline = Date.now() + LOCK_HOLDER_GRACE_MS;
+  for (;;) {
+    let text: string;
+    try {
+      text = readFileSync(lockFile, 'utf8');
+    } catch {
+      return null;
+    }
+    const pid = holdsLock(text);
+    // Our own pid never goes away: opening one folder twice in one process is refused at once.
+    if (!pid || pid === process.pid || Date.now() >= deadline) return pid;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_HOLDER_POLL_MS));
+  }
+}
+
+async function acquireLock(dataDir: string): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'tariq.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -117,7 +154,7 @@ function acquireLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       // Our own pid counts too: opening one folder twice in one process is the same corruption.
-      const pid = holdsLock(readFileSync(lockFile, 'utf8'));
+      const pid = await lockHolderAfterGrace(lockFile);
       if (pid) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another Tariq process (pid ${pid}). ` +
@@ -132,8 +169,10 @@ function acquireLock(dataDir: string): () => void {
 
 function isAlive(pid: number): boolean {
   try {
+    // Succeeds on a zombie too: a process killed a moment ago and not reaped yet.
     process.kill(pid, 0);
-    return true;
+    const state = processState(pid);
+    return state !== 'Z' && state !== 'X';
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
@@ -160,7 +199,7 @@ export async function openDatabase(config: TDatabaseConfig, options: TOpenDataba
 }
 
 async function openPglite(dataDir: string | null): Promise<TDatabase> {
-  const releaseLock = dataDir ? acquireLock(path.dirname(dataDir)) : () => undefined;
+  const releaseLock = dataDir ? await acquireLock(path.dirname(dataDir)) : () => undefined;
   let client: PGlite;
   try {
     // The extensions the migrations create (place search). Not cube + earthdistance: with both loaded

@@ -37,6 +37,7 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   CHARTER_NOT_CONFIRMED: 409,
   ALREADY_RATED: 409,
   PICKUP_LOCKED: 409,
+  URI_TOO_LONG: 414,
   INTERNAL: 500,
 };
 
@@ -92,6 +93,22 @@ function codeForFastifyError(error: FastifyError): TErrorCode | null {
   return null;
 }
 
+/**
+ * What busboy throws for a body that is not the multipart it claims to be: no boundary in the
+ * content type, or a body cut short. Plain errors with no status: without this they were 500s.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|Malformed part header|.* terminated early due to unexpected end of multipart data)/;
+
+function isMalformedMultipart(request: FastifyRequest, error: { message?: string; statusCode?: number }) {
+  return (
+    error.statusCode === undefined &&
+    typeof error.message === 'string' &&
+    MALFORMED_MULTIPART.test(error.message) &&
+    request.isMultipart()
+  );
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const language = requestLanguage(request);
   const body: TErrorBody = {
@@ -124,6 +141,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           }) as unknown as z.core.$ZodIssue,
       );
       return sendError(request, reply, new AppError('VALIDATION', { fields: fieldsFromIssues(issues) }));
+    }
+    if (isMalformedMultipart(request, error)) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(request, reply, new AppError('BAD_REQUEST'));
     }
     const code = codeForFastifyError(error);
     if (code) {

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { ConfigError, loadConfig, parseConfig, testConfig } from '../config';
 import { DataDirLockedError, openDatabase, processStartTime } from '../db/client';
 import { createTestApp } from '../test/helpers';
@@ -64,6 +66,61 @@ describe('error handler', () => {
   it('falls back to French for an unknown language', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'user-language': 'xx' } });
     expect(response.json().message).toBe('Ressource introuvable.');
+  });
+});
+
+describe('errors raised before routing', () => {
+  it('answers a URL the router cannot decode and an over-long path parameter with our body and headers', async () => {
+    const cases = [
+      { url: '/api/offers/%ff%fe', status: 400, code: 'BAD_REQUEST', message: 'The request is invalid.' },
+      {
+        url: `/api/offers/${'a'.repeat(500)}`,
+        status: 414,
+        code: 'URI_TOO_LONG',
+        message: 'The requested address is too long.',
+      },
+    ];
+    for (const { url, status, code, message } of cases) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'user-language': 'en' } });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json(), url).toEqual({ code, message });
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-request-id'], url).toMatch(/^[\w-]+$/);
+    }
+    const arabic = await t.app.inject({ method: 'GET', url: '/api/offers/%ff', headers: { 'user-language': 'ar' } });
+    expect(arabic.json().message).toBe('الطلب غير صالح.');
+  });
+});
+
+describe('request log', () => {
+  it('never writes a token given in the query string, whatever the case of its name', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp({ config: { ...t.config, logLevel: 'info' }, db: t.db, clock: t.clock, logStream });
+    await app.ready();
+    try {
+      for (const url of [
+        '/api/offers/1/eprotocol?token=secret-one&x=1',
+        '/api/offers/1/eprotocol?TOKEN=secret-two',
+        '/.well-known/mercure?topic=a&Authorization=Bearer%20secret-three',
+        '/.well-known/mercure?topic=a&authorization=secret-four&access_token=secret-five',
+        '/api/offers/%ff?token=secret-six',
+      ]) {
+        await app.inject({ method: 'GET', url });
+      }
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('[redacted]');
+    expect(log).toContain('x=1');
+    expect(log).not.toMatch(/secret-/);
   });
 });
 
@@ -168,6 +225,18 @@ describe('embedded database lock', () => {
     await db.close();
     const again = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
     await again.close();
+  });
+
+  it('opens at once after the holder was killed with SIGKILL, while it is still exiting or a zombie', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-lock-'));
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    await new Promise((resolve) => holder.once('spawn', resolve));
+    writeFileSync(path.join(dataDir, 'tariq.lock'), `${holder.pid} ${processStartTime(holder.pid!)}`);
+    holder.kill('SIGKILL');
+    // No wait for 'exit': the restart comes before the dead process is reaped.
+    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    expect(await db.ping()).toBe(true);
+    await db.close();
   });
 
   it('takes over the lock of a killed process whose pid a live process now has (containers: PID 1)', async () => {

@@ -27,6 +27,10 @@ export function createTestClock(start = new Date('2026-11-22T09:00:00Z')) {
     advance(ms: number) {
       current += ms;
     },
+    /** A delay the app imposes on purpose moves the clock instead of waiting: tests stay fast. */
+    async sleep(ms: number) {
+      current += ms;
+    },
   } satisfies TClock & { advance(ms: number): void };
 }
 

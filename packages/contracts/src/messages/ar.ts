@@ -32,6 +32,7 @@ export const ar: TMessageCatalogue = {
     CHARTER_NOT_CONFIRMED: 'يجب تأكيد أمر الشحن أولاً.',
     ALREADY_RATED: 'لقد قيّمت شركتك هذه المهمة بالفعل.',
     PICKUP_LOCKED: 'رموز خاطئة كثيرة: لم يعد بالإمكان التحقق من الاستلام بالرمز. اتصل بالناقل.',
+    URI_TOO_LONG: 'العنوان المطلوب طويل جدًا.',
     INTERNAL: 'حدث خطأ. يرجى المحاولة مرة أخرى.',
   },
   validation: {
@@ -55,5 +56,6 @@ export const ar: TMessageCatalogue = {
     departureAfterArrival: 'يجب أن يكون تاريخ الانطلاق في يوم الوصول المقرّر أو قبله',
     arrivalTimeNotAfterDeparture: 'في اليوم نفسه، يجب أن تكون ساعة الوصول بعد ساعة الانطلاق',
     incompleteTruckType: 'اختر نوعًا فرعيًا للمركبة',
+    controlCharacter: 'أحرف التحكم غير مسموح بها',
   },
 };

@@ -38,6 +38,7 @@ export const de: TMessageCatalogue = {
     ALREADY_RATED: 'Ihr Unternehmen hat diesen Auftrag bereits bewertet.',
     PICKUP_LOCKED:
       'Zu viele falsche Codes: Die Abholung kann nicht mehr per Code bestätigt werden. Kontaktieren Sie den Frachtführer.',
+    URI_TOO_LONG: 'Die angeforderte Adresse ist zu lang.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
   validation: {
@@ -61,5 +62,6 @@ export const de: TMessageCatalogue = {
     departureAfterArrival: 'Das Abfahrtsdatum muss am oder vor dem geplanten Ankunftsdatum liegen',
     arrivalTimeNotAfterDeparture: 'Am selben Tag muss die Ankunftszeit nach der Abfahrtszeit liegen',
     incompleteTruckType: 'Wählen Sie einen Fahrzeug-Untertyp',
+    controlCharacter: 'Steuerzeichen sind nicht erlaubt',
   },
 };

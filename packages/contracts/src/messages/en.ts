@@ -33,6 +33,7 @@ export const en: TMessageCatalogue = {
     CHARTER_NOT_CONFIRMED: 'The charter order must be confirmed first.',
     ALREADY_RATED: 'Your company has already rated this mission.',
     PICKUP_LOCKED: 'Too many wrong codes: the pickup can no longer be verified by code. Contact the carrier.',
+    URI_TOO_LONG: 'The requested address is too long.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -56,5 +57,6 @@ export const en: TMessageCatalogue = {
     departureAfterArrival: 'The departure date must be on or before the planned arrival date',
     arrivalTimeNotAfterDeparture: 'On the same day, the arrival time must be after the departure time',
     incompleteTruckType: 'Choose a vehicle subtype',
+    controlCharacter: 'Control characters are not allowed',
   },
 };

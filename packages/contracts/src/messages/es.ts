@@ -33,6 +33,7 @@ export const es: TMessageCatalogue = {
     ALREADY_RATED: 'Su empresa ya ha valorado esta misión.',
     PICKUP_LOCKED:
       'Demasiados códigos erróneos: la recogida ya no puede verificarse por código. Contacte con el transportista.',
+    URI_TOO_LONG: 'La dirección solicitada es demasiado larga.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },
   validation: {
@@ -56,5 +57,6 @@ export const es: TMessageCatalogue = {
     departureAfterArrival: 'La fecha de salida debe ser el día de llegada previsto o anterior',
     arrivalTimeNotAfterDeparture: 'El mismo día, la hora de llegada debe ser posterior a la hora de salida',
     incompleteTruckType: 'Elija un subtipo de vehículo',
+    controlCharacter: 'No se permiten caracteres de control',
   },
 };

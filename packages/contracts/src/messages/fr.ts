@@ -35,6 +35,7 @@ export const fr: TMessageCatalogue = {
     ALREADY_RATED: 'Votre société a déjà noté cette mission.',
     PICKUP_LOCKED:
       "Trop de codes erronés : l'enlèvement ne peut plus être vérifié par code. Contactez le transporteur.",
+    URI_TOO_LONG: "L'adresse demandée est trop longue.",
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },
   validation: {
@@ -58,5 +59,6 @@ export const fr: TMessageCatalogue = {
     departureAfterArrival: "La date de départ doit être au plus tard le jour de l'arrivée prévue",
     arrivalTimeNotAfterDeparture: "Le même jour, l'heure d'arrivée doit être après l'heure de départ",
     incompleteTruckType: 'Choisissez un sous-type de véhicule',
+    controlCharacter: 'Les caractères de contrôle ne sont pas autorisés',
   },
 };

@@ -34,6 +34,7 @@ export const it: TMessageCatalogue = {
     ALREADY_RATED: 'La vostra azienda ha già valutato questa missione.',
     PICKUP_LOCKED:
       'Troppi codici errati: il ritiro non può più essere verificato tramite codice. Contattate il vettore.',
+    URI_TOO_LONG: "L'indirizzo richiesto è troppo lungo.",
     INTERNAL: 'Si è verificato un errore. Riprova.',
   },
   validation: {
@@ -57,5 +58,6 @@ export const it: TMessageCatalogue = {
     departureAfterArrival: "La data di partenza deve essere il giorno dell'arrivo previsto o precedente",
     arrivalTimeNotAfterDeparture: "Nello stesso giorno, l'ora di arrivo deve essere successiva all'ora di partenza",
     incompleteTruckType: 'Scegli un sottotipo di veicolo',
+    controlCharacter: 'I caratteri di controllo non sono consentiti',
   },
 };

@@ -34,6 +34,7 @@ export const pl: TMessageCatalogue = {
     ALREADY_RATED: 'Twoja firma już oceniła to zlecenie.',
     PICKUP_LOCKED:
       'Zbyt wiele błędnych kodów: odbioru nie można już potwierdzić kodem. Skontaktuj się z przewoźnikiem.',
+    URI_TOO_LONG: 'Żądany adres jest za długi.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
   },
   validation: {
@@ -57,5 +58,6 @@ export const pl: TMessageCatalogue = {
     departureAfterArrival: 'Data wyjazdu musi przypadać w dniu planowanego przyjazdu lub wcześniej',
     arrivalTimeNotAfterDeparture: 'Tego samego dnia godzina przyjazdu musi być późniejsza niż godzina wyjazdu',
     incompleteTruckType: 'Wybierz podtyp pojazdu',
+    controlCharacter: 'Znaki sterujące są niedozwolone',
   },
 };

@@ -34,6 +34,7 @@ export const pt: TMessageCatalogue = {
     ALREADY_RATED: 'A sua empresa já avaliou esta missão.',
     PICKUP_LOCKED:
       'Demasiados códigos errados: a recolha já não pode ser verificada por código. Contacte o transportador.',
+    URI_TOO_LONG: 'O endereço pedido é demasiado longo.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',
   },
   validation: {
@@ -57,5 +58,6 @@ export const pt: TMessageCatalogue = {
     departureAfterArrival: 'A data de partida deve ser no dia da chegada prevista ou antes',
     arrivalTimeNotAfterDeparture: 'No mesmo dia, a hora de chegada deve ser posterior à hora de partida',
     incompleteTruckType: 'Escolha um subtipo de veículo',
+    controlCharacter: 'Não são permitidos caracteres de controlo',
   },
 };

@@ -18,6 +18,18 @@ export async function insertRefreshToken(
 }
 
 /**
+ * The successor of a rotated token, once: refreshes racing on one token all derive the same
+ * successor, and the ones after the first find it there (on PostgreSQL a racing insert waits for
+ * the first to commit, then does nothing).
+ */
+export async function insertSuccessorRefreshToken(
+  db: TDb,
+  values: Parameters<typeof insertRefreshToken>[1],
+): Promise<void> {
+  await db.insert(refreshTokens).values(values).onConflictDoNothing({ target: refreshTokens.tokenHash });
+}
+
+/**
  * Marks a live token used and returns it, in one statement: of two refreshes racing with the same
  * token, exactly one gets the row.
  */

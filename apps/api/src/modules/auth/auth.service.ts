@@ -11,6 +11,7 @@ import {
   consumeRefreshToken,
   findRefreshToken,
   insertRefreshToken,
+  insertSuccessorRefreshToken,
   revokeRefreshFamily,
   revokeUserRefreshTokens,
 } from './auth.repository';
@@ -50,7 +51,7 @@ export async function createSession(ctx: TAppContext, options: TLoginOptions): P
     await ctx.loginThrottle.recordFailure(account, options.client.ip);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await ctx.loginThrottle.recordSuccess(account);
+  await ctx.loginThrottle.recordSuccess(account, options.client.ip);
 
   const user = toSessionUser(found);
   // An unverified e-mail gets the user and no tokens; the web then offers to resend the link.
@@ -91,7 +92,8 @@ async function findRotatedInGrace(tx: TDb, hash: string, now: Date) {
 
 /**
  * POST /api/token/refresh: rotates the refresh token. A token presented twice means it leaked:
- * the whole family is revoked and both holders must log in again (SECURITY.md #8).
+ * the whole family is revoked and both holders must log in again (SECURITY.md #8). Within the
+ * grace window every refresh of one token gets the same successor, so the family stays one chain.
  */
 export async function refreshSession(
   ctx: TAppContext,
@@ -107,13 +109,17 @@ export async function refreshSession(
       await revokeRefreshFamily(tx, current.familyId, now);
       return null;
     }
-    const refreshToken = await issueRefreshToken(tx, {
+    const successor = ctx.tokens.successorRefreshToken(options.refreshToken);
+    await insertSuccessorRefreshToken(tx, {
       userId: current.userId,
       familyId: current.familyId,
+      tokenHash: successor.hash,
       expiresAt: current.expiresAt,
-      now,
-      client: options.client,
+      createdAt: now,
+      userAgent: options.client.userAgent?.slice(0, 300) ?? null,
+      ip: options.client.ip,
     });
+    const refreshToken = successor.token;
     return { owner, refreshToken };
   });
   if (!result) throw new AppError('INVALID_REFRESH_TOKEN');

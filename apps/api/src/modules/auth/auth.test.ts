@@ -143,19 +143,42 @@ describe('POST /api/login_check', () => {
     expect(response.json().code).toBe('BAD_REQUEST');
   });
 
-  it('locks an account after repeated failures with 429 and Retry-After, even for the right password', async () => {
+  it('blocks one account from one address with 429 and Retry-After, even for the right password, until the block ends', async () => {
     const { email } = await createUser(t.db);
     for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount; attempt++) {
-      // Spread over addresses: the account limit must hold whatever the address.
-      const { response } = await login(t.app, email, 'wrong password', `10.2.0.${attempt + 1}`);
+      const { response } = await login(t.app, email, 'wrong password', '10.2.0.1');
       expect(response.statusCode).toBe(401);
     }
-    const { response, body } = await login(t.app, email, undefined, '10.2.1.1');
+    const { response, body } = await login(t.app, email, undefined, '10.2.0.1');
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(LIMITS.loginAccountBlockSeconds);
     expect(body.code).toBe('TOO_MANY_REQUESTS');
     expect(String(body.message)).toMatch(/^Trop de tentatives/);
+    // The real user, from their own address, is not locked out by it.
+    expect((await login(t.app, email, undefined, '10.2.0.2')).response.statusCode).toBe(200);
+    t.clock.advance(LIMITS.loginAccountBlockSeconds * 1000);
+    expect((await login(t.app, email, undefined, '10.2.0.1')).response.statusCode).toBe(200);
+  });
+
+  it('slows, never locks, an account attacked from many addresses: the real user still gets in', async () => {
+    const { email } = await createUser(t.db);
+    const addresses = 4;
+    for (let address = 1; address <= addresses; address++) {
+      for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount; attempt++) {
+        const { response } = await login(t.app, email, 'wrong password', `10.4.0.${address}`);
+        expect([401, 429]).toContain(response.statusCode);
+      }
+    }
+    // Attempts on the attacked account wait (the test clock moves instead of the test waiting).
+    const before = t.clock.now().getTime();
+    const { response } = await login(t.app, email, undefined, '10.4.1.1');
+    expect(response.statusCode).toBe(200);
+    const waited = t.clock.now().getTime() - before;
+    expect(waited).toBeGreaterThan(0);
+    expect(waited).toBeLessThanOrEqual(LIMITS.loginAccountSlowdownMaxMs);
+    // Every attacking address is still refused for this account.
+    expect((await login(t.app, email, undefined, '10.4.0.1')).response.statusCode).toBe(429);
   });
 
   it('limits one address trying many accounts, without blocking other addresses', async () => {
@@ -212,7 +235,7 @@ describe('POST /api/token/refresh', () => {
     const answers = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const [first, second] = answers.map((answer) => answer.json() as { token: string; refresh_token: string });
-    expect(first!.refresh_token).not.toBe(second!.refresh_token);
+    expect(first!.refresh_token).toBe(second!.refresh_token);
     // A tab a few seconds late is still within the grace.
     t.clock.advance(LIMITS.refreshReuseGraceMs - 1000);
     const late = await refresh(session.refresh_token);
@@ -222,6 +245,25 @@ describe('POST /api/token/refresh', () => {
       expect(logged.statusCode).toBe(200);
       expect((await refresh(tab.refresh_token)).statusCode).toBe(200);
     }
+  });
+
+  it('gives ten parallel refreshes of one token the same successor: the family stays one chain', async () => {
+    const { email, user } = await createUser(t.db);
+    const { body: session } = await login(t.app, email);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(session.refresh_token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const successors = new Set(answers.map((answer) => answer.json().refresh_token as string));
+    expect(successors.size).toBe(1);
+    const live = await t.db.read((db) =>
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(refreshTokens)
+        .where(sql`${refreshTokens.userId} = ${user.id} and used_at is null and revoked_at is null`),
+    );
+    expect(live[0]!.count).toBe(1);
+    expect(await countRefreshTokens(user.id)).toBe(2);
+    // The one successor rotates as usual.
+    expect((await refresh([...successors][0])).statusCode).toBe(200);
   });
 
   it('does not revive a rotated token of a family revoked within the grace window', async () => {

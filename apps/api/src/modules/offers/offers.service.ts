@@ -215,7 +215,7 @@ export type TCreateOffersOptions = { auth: TAuth; offer: TOfferValues; copies: n
 
 /** POST /api/offers: `copies` identical offers, all or none. */
 export async function createOffers(ctx: TAppContext, options: TCreateOffersOptions): Promise<string[]> {
-  assertAccess(options.auth, RULE);
+  assertAccess(options.auth, options.offer.visibility === 'private' ? ACCESS_RULES.shipperPrivateExchange : RULE);
   assertDatesNotPast(ctx, options.offer);
   const now = ctx.clock.now();
   const rows = await ctx.db.transaction(async (tx) => {
@@ -273,7 +273,7 @@ export type TUpdateOfferOptions = { auth: TAuth; uid: string; offer: TOfferValue
 
 /** PUT /api/offers/{uid}: every field, while the offer is in exchange. */
 export async function updateOffer(ctx: TAppContext, options: TUpdateOfferOptions): Promise<TOffer> {
-  assertAccess(options.auth, RULE);
+  assertAccess(options.auth, options.offer.visibility === 'private' ? ACCESS_RULES.shipperPrivateExchange : RULE);
   assertDatesNotPast(ctx, options.offer);
   const offer = await ctx.db.transaction(async (tx) => {
     const current = await lockOffer(tx, options.auth, options.uid);

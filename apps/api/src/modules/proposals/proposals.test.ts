@@ -19,7 +19,12 @@ let colleague: { user: { id: string } };
 beforeAll(async () => {
   t = await createTestApp();
   await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
-  shipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Cevital Agro' });
+  shipper = await createSignedInUser(t, {
+    role: 'ROLE_COMMISSIONNAIRE',
+    companyName: 'Cevital Agro',
+    // Some tests publish private offers.
+    modules: ['private_freight'],
+  });
   otherShipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Condor Logistique' });
   carriers = [];
   for (const name of ['Trans Sahel', 'Atlas Fret', 'Hoggar Routes']) {

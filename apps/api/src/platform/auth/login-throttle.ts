@@ -1,62 +1,58 @@
 import { LIMITS } from '@tariq/contracts';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../errors';
+import type { TClock } from '../clock';
+import { sleepOn } from '../clock';
+import { createRateLimiter, tooManyRequests } from '../rate-limit';
 
 /**
- * Counts failed logins per account and per address (SECURITY.md #4). Successful logins clear the
- * account's count. Kept in memory: each instance counts its own attempts, which bounds an
- * attacker at N times the limit behind N instances.
+ * Failed logins (SECURITY.md #4), counted three ways:
+ * - one account from one address: a 429 for that pair, so a guesser is stopped;
+ * - one address across accounts: a 429 for the address (credential stuffing);
+ * - one account from any address: never a 429 — anyone could then keep the real user out by
+ *   failing from elsewhere — but every attempt on it is slowed, the real user's included.
+ * Kept in memory: each instance counts its own attempts, which bounds an attacker at N times the
+ * limits behind N instances.
  */
-export function createLoginThrottle() {
-  const byAccount = new RateLimiterMemory({
-    keyPrefix: 'login-account',
+export function createLoginThrottle(options: { clock: TClock }) {
+  const windowMs = LIMITS.loginFailureWindowSeconds * 1000;
+  const byPair = createRateLimiter({
+    clock: options.clock,
     points: LIMITS.loginFailuresPerAccount,
-    duration: LIMITS.loginFailureWindowSeconds,
-    blockDuration: LIMITS.loginAccountBlockSeconds,
+    windowMs,
+    blockMs: LIMITS.loginAccountBlockSeconds * 1000,
   });
-  const byAddress = new RateLimiterMemory({
-    keyPrefix: 'login-address',
+  const byAddress = createRateLimiter({
+    clock: options.clock,
     points: LIMITS.loginFailuresPerAddress,
-    duration: LIMITS.loginFailureWindowSeconds,
-    blockDuration: LIMITS.loginAddressBlockSeconds,
+    windowMs,
+    blockMs: LIMITS.loginAddressBlockSeconds * 1000,
   });
+  // Counts only: its points are never reached, so it never refuses.
+  const byAccount = createRateLimiter({ clock: options.clock, points: Number.MAX_SAFE_INTEGER, windowMs });
 
-  /** The failure that reaches the limit starts the block, for its own duration rather than the window's rest. */
-  async function countFailure(limiter: RateLimiterMemory, key: string, limit: number, blockSeconds: number) {
-    const result = await limiter.consume(key).catch((rejection: unknown) => {
-      if (rejection instanceof RateLimiterRes) return rejection;
-      throw rejection;
-    });
-    if (result.consumedPoints === limit) await limiter.block(key, blockSeconds);
-  }
+  const pairKey = (account: string, address: string) => `${account}\u0000${address}`;
 
-  function tooMany(msBeforeNext: number): AppError {
-    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return new AppError('TOO_MANY_REQUESTS', {
-      params: { minutes: Math.ceil(seconds / 60) },
-      headers: { 'Retry-After': String(seconds) },
-    });
+  /** How long an attempt on `account` waits now: 0 until it is attacked. */
+  function slowdownMs(account: string): number {
+    const beyond = byAccount.count(account) - LIMITS.loginAccountSlowdownAfter;
+    if (beyond < 0) return 0;
+    return Math.min(LIMITS.loginAccountSlowdownMaxMs, (beyond + 1) * LIMITS.loginAccountSlowdownStepMs);
   }
 
   return {
-    /** Throws a 429 when the account or the address has used up its failures. */
+    /** Throws a 429 when this address is blocked, for this account or for all; then waits if the account is attacked. */
     async assertAllowed(account: string, address: string): Promise<void> {
-      const [accountState, addressState] = await Promise.all([byAccount.get(account), byAddress.get(address)]);
-      for (const [state, limit] of [
-        [accountState, LIMITS.loginFailuresPerAccount],
-        [addressState, LIMITS.loginFailuresPerAddress],
-      ] as const) {
-        if (state && state.consumedPoints >= limit) throw tooMany(state.msBeforeNext);
-      }
+      const waitMs = Math.max(byPair.waitMs(pairKey(account, address)), byAddress.waitMs(address));
+      if (waitMs > 0) throw tooManyRequests(waitMs);
+      await sleepOn(options.clock, slowdownMs(account));
     },
     async recordFailure(account: string, address: string): Promise<void> {
-      await Promise.all([
-        countFailure(byAccount, account, LIMITS.loginFailuresPerAccount, LIMITS.loginAccountBlockSeconds),
-        countFailure(byAddress, address, LIMITS.loginFailuresPerAddress, LIMITS.loginAddressBlockSeconds),
-      ]);
+      byPair.hit(pairKey(account, address));
+      byAddress.hit(address);
+      byAccount.hit(account);
     },
-    async recordSuccess(account: string): Promise<void> {
-      await byAccount.delete(account);
+    /** The pair starts again; the account's count does not: an attack elsewhere goes on. */
+    async recordSuccess(account: string, address: string): Promise<void> {
+      byPair.reset(pairKey(account, address));
     },
   };
 }

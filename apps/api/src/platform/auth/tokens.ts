@@ -1,4 +1,4 @@
-import { createHash, hkdfSync, randomBytes, webcrypto } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, webcrypto } from 'node:crypto';
 import { FREIGHTS_TOPIC, LIMITS, ROLES } from '@tariq/contracts';
 import type { TRole } from '@tariq/contracts';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
@@ -49,6 +49,7 @@ export function createTokenService(secret: string, clock: TClock, options: { hub
   const hubKey = options.hubSubscriberKey
     ? importTextKey(options.hubSubscriberKey)
     : deriveKey(secret, 'mercure-subscriber');
+  const successorKey = Buffer.from(hkdfSync('sha256', secret, 'tariq', 'refresh-successor', 32));
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   /**
    * Access tokens already verified, by their exact text: the same bytes verify the same way, so a
@@ -58,6 +59,16 @@ export function createTokenService(secret: string, clock: TClock, options: { hub
   const verified = new Map<string, { claims: { sub: string; roles: TRole[] }; notBefore: number; expires: number }>();
 
   return {
+    /**
+     * The refresh token that replaces `token` on rotation: derived from it (HMAC with a key of
+     * the secret), so every refresh of one token within the grace window gets the same successor
+     * and a family stays one chain, with only hashes stored. Unguessable without the secret.
+     */
+    successorRefreshToken(token: string): { token: string; hash: string } {
+      const successor = createHmac('sha256', successorKey).update(token).digest('base64url');
+      return { token: successor, hash: hashOpaqueToken(successor) };
+    },
+
     async signAccessToken(userId: string, roles: TRole[]): Promise<string> {
       const iat = nowSeconds();
       return new SignJWT({ roles })
