@@ -52,7 +52,7 @@ const expeditionPage = {
   lazy: async () => {
     const [{ default: Component }] = await Promise.all([
       import('./routes/expedition'),
-      loadNamespaces('expeditions', 'deals', 'missions', 'components', 'catalogue', 'validation', 'errors'),
+      loadNamespaces('expeditions', 'proposals', 'missions', 'components', 'catalogue', 'validation', 'errors'),
     ]);
     return { Component };
   },
@@ -110,7 +110,7 @@ const offerPage = {
   lazy: async () => {
     const [{ default: Component }] = await Promise.all([
       import('./routes/offer'),
-      loadNamespaces('freights', 'deals', 'missions', 'components', 'catalogue', 'validation'),
+      loadNamespaces('freights', 'proposals', 'missions', 'components', 'catalogue', 'validation'),
     ]);
     return { Component };
   },
