@@ -1,8 +1,8 @@
 import type { TProposal } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { isProposalConflict } from './proposal-conflict';
-import type { TRefreshOffer } from './proposal-conflict';
+import { isConflict } from '../../../lib/api-client';
+import type { TRefreshOffer } from './refresh-offer';
 import { proposalKeys } from './proposal-keys';
 
 /**
@@ -31,7 +31,7 @@ export function useAcceptAtPrice({ refreshOffer }: { refreshOffer: TRefreshOffer
         proposal.status === 'validated' ? refreshOffer() : undefined,
       ]),
     onError: (error, { uid }) =>
-      isProposalConflict(error)
+      isConflict(error)
         ? Promise.all([queryClient.invalidateQueries({ queryKey: proposalKeys.myProposals(uid) }), refreshOffer()])
         : undefined,
   });

@@ -1,8 +1,8 @@
 import type { TShipperProposal } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { isProposalConflict } from './proposal-conflict';
-import type { TRefreshOffer } from './proposal-conflict';
+import { isConflict } from '../../../lib/api-client';
+import type { TRefreshOffer } from './refresh-offer';
 import { proposalKeys } from './proposal-keys';
 
 export type TAcceptProposalOptions = Pick<TShipperProposal, 'id' | 'offer_uid'>;
@@ -23,6 +23,6 @@ export function useAcceptProposal({ refreshOffer }: { refreshOffer: TRefreshOffe
     mutationFn: acceptProposal,
     // Every proposal of the offer changed, and the offer with them.
     onSuccess: (_answer, { offer_uid }) => refreshAll(offer_uid),
-    onError: (error, { offer_uid }) => (isProposalConflict(error) ? refreshAll(offer_uid) : undefined),
+    onError: (error, { offer_uid }) => (isConflict(error) ? refreshAll(offer_uid) : undefined),
   });
 }

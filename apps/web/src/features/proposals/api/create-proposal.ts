@@ -1,8 +1,8 @@
 import type { TProposal, TProposalValues } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { isProposalConflict } from './proposal-conflict';
-import type { TRefreshOffer } from './proposal-conflict';
+import { isConflict } from '../../../lib/api-client';
+import type { TRefreshOffer } from './refresh-offer';
 import { proposalKeys } from './proposal-keys';
 
 export type TCreateProposalOptions = { uid: string; values: TProposalValues };
@@ -21,7 +21,7 @@ export function useCreateProposal({ refreshOffer }: { refreshOffer: TRefreshOffe
     mutationFn: createProposal,
     onSuccess: (_proposal, { uid }) => queryClient.invalidateQueries({ queryKey: proposalKeys.myProposals(uid) }),
     onError: (error, { uid }) =>
-      isProposalConflict(error)
+      isConflict(error)
         ? Promise.all([queryClient.invalidateQueries({ queryKey: proposalKeys.myProposals(uid) }), refreshOffer()])
         : undefined,
   });

@@ -1,8 +1,8 @@
 import type { TShipperProposal } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { isProposalConflict } from './proposal-conflict';
-import type { TRefreshOffer } from './proposal-conflict';
+import { isConflict } from '../../../lib/api-client';
+import type { TRefreshOffer } from './refresh-offer';
 import { proposalKeys } from './proposal-keys';
 
 export type TRefuseProposalOptions = Pick<TShipperProposal, 'id' | 'offer_uid'>;
@@ -19,7 +19,7 @@ export function useRefuseProposal({ refreshOffer }: { refreshOffer: TRefreshOffe
     onSuccess: (_answer, { offer_uid }) =>
       queryClient.invalidateQueries({ queryKey: proposalKeys.offerProposalLists(offer_uid) }),
     onError: (error, { offer_uid }) =>
-      isProposalConflict(error)
+      isConflict(error)
         ? Promise.all([
             queryClient.invalidateQueries({ queryKey: proposalKeys.offerProposalLists(offer_uid) }),
             refreshOffer(),

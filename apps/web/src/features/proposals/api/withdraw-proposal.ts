@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { isProposalConflict } from './proposal-conflict';
-import type { TRefreshOffer } from './proposal-conflict';
+import { isConflict } from '../../../lib/api-client';
+import type { TRefreshOffer } from './refresh-offer';
 import { proposalKeys } from './proposal-keys';
 
 export type TWithdrawProposalOptions = { id: string; uid: string };
@@ -18,7 +18,7 @@ export function useWithdrawProposal({ refreshOffer }: { refreshOffer: TRefreshOf
     onSuccess: (_answer, { uid }) => queryClient.invalidateQueries({ queryKey: proposalKeys.myProposals(uid) }),
     // Decided meanwhile: accepted (the offer left the exchange) or refused.
     onError: (error, { uid }) =>
-      isProposalConflict(error)
+      isConflict(error)
         ? Promise.all([queryClient.invalidateQueries({ queryKey: proposalKeys.myProposals(uid) }), refreshOffer()])
         : undefined,
   });

@@ -10,7 +10,7 @@ import { formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useAcceptAtPrice } from '../api/accept-at-price';
-import type { TRefreshOffer } from '../api/proposal-conflict';
+import type { TRefreshOffer } from '../api/refresh-offer';
 import { getMyProposalsQueryOptions } from '../api/get-my-proposals';
 import { useWithdrawProposal } from '../api/withdraw-proposal';
 import { ProposalCard, ProposalList } from './proposal-card';

@@ -11,7 +11,7 @@ import { formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useAcceptProposal } from '../api/accept-proposal';
-import type { TRefreshOffer } from '../api/proposal-conflict';
+import type { TRefreshOffer } from '../api/refresh-offer';
 import type { TProposalOrder } from '../api/proposal-keys';
 import { getOfferProposalsQueryOptions } from '../api/get-offer-proposals';
 import { useRefuseProposal } from '../api/refuse-proposal';

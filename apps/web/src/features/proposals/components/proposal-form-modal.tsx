@@ -12,7 +12,7 @@ import { decimalSeparator, formatDate, formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateProposal } from '../api/create-proposal';
-import type { TRefreshOffer } from '../api/proposal-conflict';
+import type { TRefreshOffer } from '../api/refresh-offer';
 
 /** What the proposal actions need of the offer the carrier looks at. */
 export type TProposalOffer = Pick<
