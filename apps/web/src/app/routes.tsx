@@ -4,124 +4,65 @@ import type { ParseKeys } from 'i18next';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { loadNamespaces } from '../lib/i18n';
 import { FallbackRedirect, Guard, VisitorOnly } from './guards';
 import { AppLayout, loadUserMenus } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
 import { CrashPage } from './routes/crash-page';
 import { ForbiddenPage } from './routes/forbidden';
 import { PlaceholderPage } from './routes/placeholder';
 
-const loginPage = {
-  lazy: async () => {
-    const [{ default: Component }] = await Promise.all([import('./routes/login'), loadNamespaces('auth')]);
-    return { Component };
-  },
-};
+const loginPage = lazyPage(() => import('./routes/login'), ['auth']);
 // Waits for the signed-in menus and the pages' texts too: no page shows before its header
 // (see layout/app-layout.tsx) or before its words.
-const queryLayout = {
-  lazy: async () => {
-    const [{ QueryLayout }] = await Promise.all([
-      import('./layout/query-layout'),
-      loadUserMenus(),
-      loadNamespaces('pages'),
-    ]);
-    return { Component: QueryLayout };
-  },
-};
-const dashboardPage = {
-  lazy: async () => {
-    const [{ default: Component }] = await Promise.all([
-      import('./routes/dashboard'),
-      loadNamespaces('dashboard', 'accounts'),
-    ]);
-    return { Component };
-  },
-};
+const queryLayout = lazyPage(
+  async () => (await Promise.all([import('./layout/query-layout'), loadUserMenus()]))[0],
+  ['pages'],
+  ({ QueryLayout }) => <QueryLayout />,
+);
+const dashboardPage = lazyPage(() => import('./routes/dashboard'), ['dashboard', 'accounts']);
 // One route per tab of the shipments list; each loads the same page (one chunk) for its tab.
-const expeditionsPage = (tab: TOfferTab) => ({
-  lazy: async () => {
-    const [{ ExpeditionsPage }] = await Promise.all([
-      import('./routes/expeditions'),
-      loadNamespaces('expeditions', 'catalogue'),
-    ]);
-    return { element: <ExpeditionsPage tab={tab} /> };
-  },
-});
-const expeditionPage = {
-  lazy: async () => {
-    const [{ default: Component }] = await Promise.all([
-      import('./routes/expedition'),
-      loadNamespaces('expeditions', 'deals', 'missions', 'components', 'catalogue', 'validation', 'errors'),
-    ]);
-    return { Component };
-  },
-};
-
-const newExpeditionPage = {
-  lazy: async () => {
-    const [{ default: Component }] = await Promise.all([
-      import('./routes/new-expedition'),
-      loadNamespaces('offerForm', 'places', 'components', 'catalogue'),
-    ]);
-    return { Component };
-  },
-};
-const editExpeditionPage = {
-  lazy: async () => {
-    const [{ default: Component }] = await Promise.all([
-      import('./routes/edit-expedition'),
-      loadNamespaces('offerForm', 'places', 'components', 'catalogue'),
-    ]);
-    return { Component };
-  },
-};
-const expeditionPublishedPage = {
-  lazy: async () => {
-    const [{ default: Component }] = await Promise.all([
-      import('./routes/expedition-published'),
-      loadNamespaces('offerForm'),
-    ]);
-    return { Component };
-  },
-};
+const expeditionsPage = (tab: TOfferTab) =>
+  lazyPage(
+    () => import('./routes/expeditions'),
+    ['expeditions', 'catalogue'],
+    ({ ExpeditionsPage }) => <ExpeditionsPage tab={tab} />,
+  );
+const expeditionPage = lazyPage(
+  () => import('./routes/expedition'),
+  ['expeditions', 'proposals', 'missions', 'components', 'catalogue', 'validation', 'errors'],
+);
+const newExpeditionPage = lazyPage(
+  () => import('./routes/new-expedition'),
+  ['offerForm', 'places', 'components', 'catalogue'],
+);
+const editExpeditionPage = lazyPage(
+  () => import('./routes/edit-expedition'),
+  ['offerForm', 'places', 'components', 'catalogue'],
+);
+const expeditionPublishedPage = lazyPage(() => import('./routes/expedition-published'), ['offerForm']);
 
 // One route per tab of the freight search; each loads the same page (one chunk) for its tab.
-const freightsPage = (tab: 'available' | 'favorite' | 'consulted') => ({
-  lazy: async () => {
-    const [{ FreightsPage }] = await Promise.all([
-      import('./routes/freights'),
-      loadNamespaces('freights', 'places', 'components', 'catalogue', 'validation'),
-    ]);
-    return { element: <FreightsPage tab={tab} /> };
-  },
-});
-
-const freightsMapPage = {
-  lazy: async () => {
-    const [{ default: Component }] = await Promise.all([
-      import('./routes/freights-map'),
-      loadNamespaces('freights', 'places', 'components', 'catalogue', 'validation'),
-    ]);
-    return { Component };
-  },
-};
-const offerPage = {
-  lazy: async () => {
-    const [{ default: Component }] = await Promise.all([
-      import('./routes/offer'),
-      loadNamespaces('freights', 'deals', 'missions', 'components', 'catalogue', 'validation'),
-    ]);
-    return { Component };
-  },
-};
+const freightsPage = (tab: 'available' | 'favorite' | 'consulted') =>
+  lazyPage(
+    () => import('./routes/freights'),
+    ['freights', 'places', 'components', 'catalogue', 'validation'],
+    ({ FreightsPage }) => <FreightsPage tab={tab} />,
+  );
+const freightsMapPage = lazyPage(
+  () => import('./routes/freights-map'),
+  ['freights', 'places', 'components', 'catalogue', 'validation'],
+);
+const offerPage = lazyPage(
+  () => import('./routes/offer'),
+  ['freights', 'proposals', 'missions', 'components', 'catalogue', 'validation'],
+);
 // One route per tab of the carrier's missions; each loads the same page (one chunk) for its tab.
-const missionsPage = (tab: TMissionTab) => ({
-  lazy: async () => {
-    const [{ MissionsPage }] = await Promise.all([import('./routes/missions'), loadNamespaces('missions')]);
-    return { element: <MissionsPage tab={tab} /> };
-  },
-});
+const missionsPage = (tab: TMissionTab) =>
+  lazyPage(
+    () => import('./routes/missions'),
+    ['missions'],
+    ({ MissionsPage }) => <MissionsPage tab={tab} />,
+  );
 
 const placeholder = (path: string, titleKey: ParseKeys<'pages'>): RouteObject => ({
   path,

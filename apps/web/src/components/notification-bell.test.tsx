@@ -1,14 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
 import { NotificationBell } from './notification-bell';
 
 function renderBell(unread: number) {
-  render(
-    <MantineProvider>
-      <NotificationBell unread={unread} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<NotificationBell unread={unread} />);
 }
 
 describe('NotificationBell', () => {

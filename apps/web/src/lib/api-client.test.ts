@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, refreshSession, resetRefreshCache, setSessionExpiredHandler } from './api-client';
+import { ApiError, api, isConflict, refreshSession, resetRefreshCache, setSessionExpiredHandler } from './api-client';
 import { getAccessToken, getRefreshToken, saveTokens } from './tokens';
 
 type TCall = { url: string; init: RequestInit };
@@ -233,5 +233,18 @@ describe('refresh across tabs (Web Locks)', () => {
     expect(refreshCalls()).toHaveLength(1);
     expect(requested).toEqual(['tariq.token-refresh']);
     expect(getRefreshToken()).toBe('new-refresh');
+  });
+});
+
+describe('isConflict', () => {
+  it('says yes to a 409 of the API only: a 400, a 404, a network failure or a plain error is no conflict', async () => {
+    serve(() => jsonResponse(409, { code: 'STALE_VERSION', message: 'Changed meanwhile' }));
+    const conflict = await api('/api/offers/x').catch((error: unknown) => error);
+    expect(isConflict(conflict)).toBe(true);
+    expect(isConflict(new ApiError(400, 'VALIDATION', ''))).toBe(false);
+    expect(isConflict(new ApiError(404, 'NOT_FOUND', ''))).toBe(false);
+    expect(isConflict(new ApiError(0, 'NETWORK', ''))).toBe(false);
+    expect(isConflict(Object.assign(new Error('409'), { status: 409 }))).toBe(false);
+    expect(isConflict(undefined)).toBe(false);
   });
 });

@@ -14,6 +14,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 409: what the caller acted on changed meanwhile (a stale version, a status that moved, an offer
+ * taken). What the page shows is out of date: read it again, and say why.
+ */
+export function isConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
+}
+
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */

@@ -27,7 +27,7 @@ export const NAMESPACES = [
   'offerForm',
   'freights',
   'notifications',
-  'deals',
+  'proposals',
   'missions',
   'validation',
   'errors',

@@ -4,7 +4,7 @@ import type auth from '../locales/fr/auth.json';
 import type common from '../locales/fr/common.json';
 import type components from '../locales/fr/components.json';
 import type dashboard from '../locales/fr/dashboard.json';
-import type deals from '../locales/fr/deals.json';
+import type proposals from '../locales/fr/proposals.json';
 import type expeditions from '../locales/fr/expeditions.json';
 import type freights from '../locales/fr/freights.json';
 import type missions from '../locales/fr/missions.json';
@@ -33,7 +33,7 @@ declare module 'i18next' {
       offerForm: typeof offerForm;
       freights: typeof freights;
       notifications: typeof notifications;
-      deals: typeof deals;
+      proposals: typeof proposals;
       missions: typeof missions;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@tariq/contracts/enums';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18next } from './i18n';
 import { useCatalogueLabels } from './use-catalogue-labels';
 
@@ -7,6 +8,17 @@ function VanLabel() {
   const { t, ready } = useCatalogueLabels();
   return <p>{ready ? t('catalogue.truckType.van') : 'pending'}</p>;
 }
+
+// The web project shares one module registry between the files of a worker (isolate: false): a
+// page tested before may have loaded the labels. Start as the app starts, without them, and with
+// i18next's backend not remembering them as loaded (it would call them ready without asking).
+beforeAll(() => {
+  const loadStates = (i18next.services.backendConnector as { state: Record<string, number> }).state;
+  for (const language of LANGUAGES) {
+    i18next.removeResourceBundle(language, 'catalogue');
+    delete loadStates[`${language}|catalogue`];
+  }
+});
 
 afterEach(async () => {
   await act(() => changeLanguage('fr', { persist: false }));

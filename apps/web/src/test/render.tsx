@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from '../app/routes';
 import { theme } from '../app/theme';
+import { QueryClientFactoryContext, createQueryClient } from '../lib/query-client';
 import { SessionStoreProvider, createSessionStore } from '../lib/session';
 
 export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
@@ -34,15 +35,21 @@ export function makeSession(user: TSessionUser | null) {
   return createSessionStore(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
 }
 
+// The app's caches, with its retry rule, but asking again at once: a 5xx answer costs no backoff.
+const createTestQueryClient = () => createQueryClient({ retryDelay: 0 });
+
 /** Renders the real route table at `path`, with the session given (null: a visitor). */
 export function renderRoute(path: string, user: TSessionUser | null) {
   const session = makeSession(user);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // env="test": no transitions, and no hiding of dropdowns whose anchor jsdom cannot measure.
   const result = render(
-    <MantineProvider theme={theme}>
-      <SessionStoreProvider store={session}>
-        <RouterProvider router={router} />
-      </SessionStoreProvider>
+    <MantineProvider theme={theme} env="test">
+      <QueryClientFactoryContext value={createTestQueryClient}>
+        <SessionStoreProvider store={session}>
+          <RouterProvider router={router} />
+        </SessionStoreProvider>
+      </QueryClientFactoryContext>
     </MantineProvider>,
   );
   return { ...result, router, session };

@@ -9,6 +9,7 @@ import { makeUser, renderRoute } from '../../test/render';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  // Back to French before the next test renders (i18next is one instance for the whole file).
   await act(() => changeLanguage('fr', { persist: false }));
 });
 
@@ -17,9 +18,9 @@ const callsTo = (calls: TFakeCall[], pathname: string) => calls.filter((call) =>
 
 async function chooseLanguage(name: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: /Choisir la langue/ }));
-  // The dropdown opens with a transition, after the header's menus have loaded: give both time
-  // on a busy machine (a fresh CI clone transforms every module on first use).
+  // The header's menus are a lazy chunk: on a busy machine (or a fresh clone, which transforms every
+  // module on first use) they take seconds to come. Nothing here waits a fixed time.
+  await user.click(await screen.findByRole('button', { name: /Choisir la langue/ }, { timeout: 15_000 }));
   await user.click(await screen.findByRole('menuitem', { name }, { timeout: 15_000 }));
 }
 
@@ -29,6 +30,9 @@ describe('the header', () => {
     const { session } = renderRoute('/dashboard', makeUser({ language: 'fr' }));
     await screen.findByRole('heading', { name: 'Bienvenue Karim' });
     await chooseLanguage('English');
+    // The switch loads every namespace on screen in English first (one module each under test): the
+    // page's own words in English are what says it is done.
+    expect(await screen.findByRole('heading', { name: 'Welcome, Karim' }, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     await waitFor(() => expect(session.getState().user?.language).toBe('en'));
     const posts = callsTo(calls, '/api/user/changelanguage');
@@ -41,6 +45,7 @@ describe('the header', () => {
     renderRoute('/login', null);
     await screen.findByRole('heading', { name: 'Connexion' });
     await chooseLanguage('العربية');
+    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول' }, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('ar'));
     expect(document.documentElement.dir).toBe('rtl');
     expect(calls).toHaveLength(0);

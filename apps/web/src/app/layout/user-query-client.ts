@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/query-client';
+import { useContext } from 'react';
+import { QueryClientFactoryContext } from '../../lib/query-client';
 import { useSession, useSessionStore } from '../../lib/session';
 import type { TSessionStore } from '../../lib/session';
 
@@ -14,6 +15,7 @@ const caches = new WeakMap<TSessionStore, { userId: string | null; client: Query
  */
 export function useUserQueryClient(): QueryClient {
   const store = useSessionStore();
+  const createQueryClient = useContext(QueryClientFactoryContext);
   const userId = useSession().user?.id ?? null;
   let cache = caches.get(store);
   // Created while rendering, but once per user: every later render, of either user, reads it back.

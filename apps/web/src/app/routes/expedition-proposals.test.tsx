@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, saveTokens } from '../../lib/tokens';
-import { makeShipperProposal } from '../../test/deals';
+import { makeShipperProposal } from '../../test/proposals';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
 import { hubStream } from '../../test/hub-stream';

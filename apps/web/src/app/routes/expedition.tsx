@@ -2,7 +2,7 @@ import { Box, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { OfferProposals } from '../../features/deals/components/offer-proposals';
+import { OfferProposals } from '../../features/proposals/components/offer-proposals';
 import { invalidateMissionOfOffer } from '../../features/missions/api/get-mission-of-offer';
 import { MissionPanel } from '../../features/missions/components/mission-panel';
 import { invalidateOffer } from '../../features/offers/api/invalidate-offer';
@@ -24,11 +24,12 @@ export default function ExpeditionPage() {
         renderProposals={(offer) => {
           const refreshOffer = () => invalidateOffer(queryClient, offer.uid);
           // A choice made in the proposals creates the mission: it is read again with the offer.
-          const refreshDeal = () => Promise.all([refreshOffer(), invalidateMissionOfOffer(queryClient, offer.uid)]);
+          const refreshProposals = () =>
+            Promise.all([refreshOffer(), invalidateMissionOfOffer(queryClient, offer.uid)]);
           return (
             <Stack>
               <MissionPanel uid={offer.uid} refreshOffer={refreshOffer} />
-              <OfferProposals offer={offer} refreshOffer={refreshDeal} />
+              <OfferProposals offer={offer} refreshOffer={refreshProposals} />
             </Stack>
           );
         }}

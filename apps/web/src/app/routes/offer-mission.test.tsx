@@ -81,7 +81,7 @@ describe('the mission of a carrier on /offres/:uid', () => {
     const pickup = within(mission.getByRole('region', { name: 'Enlèvement' }));
     expect(pickup.getByText('482913')).toBeInTheDocument();
     expect(pickup.queryByRole('textbox')).not.toBeInTheDocument();
-    // The deals of the offer stay below.
+    // The proposals of the offer stay below.
     expect(screen.queryByRole('button', { name: 'Proposer un prix' })).not.toBeInTheDocument();
   });
 

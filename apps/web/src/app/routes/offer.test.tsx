@@ -40,7 +40,7 @@ const heading = () =>
   screen.findByRole('heading', { level: 1, name: 'Rouiba (Alger) → Es Senia (Oran)' }, { timeout: 10_000 });
 
 describe('the offer, as a carrier sees it', () => {
-  it('shows the offer in full, its shipper and contact, and the deal actions', async () => {
+  it('shows the offer in full, its shipper and contact, and the proposal actions', async () => {
     const calls = serveFreight(makeFreightDetail());
     renderRoute('/offres/x7Kp2mQa', makeUser());
     await heading();
@@ -77,7 +77,7 @@ describe('the offer, as a carrier sees it', () => {
     expect(screen.queryByRole('region', { name: 'Mission' })).not.toBeInTheDocument();
   });
 
-  it('says an offer is no longer available instead of failing, without deal actions or contact', async () => {
+  it('says an offer is no longer available instead of failing, without proposal actions or contact', async () => {
     serveFreight(makeFreightDetail({ available: false, status: 'scheduled', contact: null, price: null }));
     renderRoute('/offres/x7Kp2mQa', makeUser());
     await heading();

@@ -2,7 +2,7 @@ import { Box, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CarrierDeals } from '../../features/deals/components/carrier-deals';
+import { CarrierProposals } from '../../features/proposals/components/carrier-proposals';
 import { invalidateFreight } from '../../features/freights/api/invalidate-freight';
 import { FreightDetail } from '../../features/freights/components/freight-detail';
 import {
@@ -12,7 +12,7 @@ import {
 import { MissionPanel } from '../../features/missions/components/mission-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** One offer of the exchange, as a carrier sees it (/offres/:uid), with the carrier's mission and deals on it. */
+/** One offer of the exchange, as a carrier sees it (/offres/:uid), with the carrier's mission and proposals on it. */
 export default function OfferPage() {
   const { t } = useTranslation('freights');
   const { uid = '' } = useParams();
@@ -27,14 +27,15 @@ export default function OfferPage() {
         key={uid}
         uid={uid}
         isOurs={isOurs}
-        renderDeals={(freight) => {
+        renderProposals={(freight) => {
           const refreshOffer = () => invalidateFreight(queryClient, freight.uid);
           // An instant booking makes the mission at once: it is read again with the offer.
-          const refreshDeal = () => Promise.all([refreshOffer(), invalidateMissionOfOffer(queryClient, freight.uid)]);
+          const refreshProposals = () =>
+            Promise.all([refreshOffer(), invalidateMissionOfOffer(queryClient, freight.uid)]);
           return (
             <Stack>
               <MissionPanel uid={freight.uid} refreshOffer={refreshOffer} />
-              <CarrierDeals offer={freight} refreshOffer={refreshDeal} />
+              <CarrierProposals offer={freight} refreshOffer={refreshProposals} />
             </Stack>
           );
         }}

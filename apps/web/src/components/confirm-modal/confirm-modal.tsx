@@ -24,7 +24,7 @@ export type TConfirmModalProps = {
 /**
  * A decision that commits the company (accept a proposal, confirm a charter order, cancel a
  * mission): said in full before it is sent. The safe way out has the focus, so that Enter never
- * commits by accident. Shared by the deals and the missions (features do not import each other);
+ * commits by accident. Shared by the proposals and the missions (features do not import each other);
  * the page that shows it loads the `components` texts.
  */
 export function ConfirmModal({

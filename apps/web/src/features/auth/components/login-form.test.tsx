@@ -1,6 +1,5 @@
 import type { TSessionUser } from '@tariq/contracts';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +7,7 @@ import { SessionStoreProvider } from '../../../lib/session';
 import { getAccessToken, getRefreshToken } from '../../../lib/tokens';
 import { jsonResponse, serveFetch } from '../../../test/fake-fetch';
 import type { TFakeCall } from '../../../test/fake-fetch';
-import { makeSession, makeUser } from '../../../test/render';
+import { makeSession, makeUser, renderWithProviders } from '../../../test/render';
 import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,14 +15,12 @@ afterEach(() => vi.unstubAllGlobals());
 function renderForm() {
   const onLoggedIn = vi.fn();
   const session = makeSession(null);
-  render(
-    <MantineProvider>
-      <SessionStoreProvider store={session}>
-        <MemoryRouter>
-          <LoginForm onLoggedIn={onLoggedIn} />
-        </MemoryRouter>
-      </SessionStoreProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <SessionStoreProvider store={session}>
+      <MemoryRouter>
+        <LoginForm onLoggedIn={onLoggedIn} />
+      </MemoryRouter>
+    </SessionStoreProvider>,
   );
   return { onLoggedIn, session };
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { freightKeys } from './freight-keys';
 
 /**
- * After a deal refused because the offer changed (taken, price removed): its detail is read again,
+ * After a proposal refused because the offer changed (taken, price removed): its detail is read again,
  * and the search lists, which may still show it, are marked stale.
  */
 export function invalidateFreight(queryClient: QueryClient, uid: string): Promise<unknown> {

@@ -54,17 +54,17 @@ function ShipperSection({ freight }: { freight: TFreightDetail }) {
 
 /**
  * One offer of the exchange as a carrier sees it: every field, the shipper and its contact, the
- * favourite star and the deals on it. An offer that left the exchange since the list showed it is
+ * favourite star and the proposals on it. An offer that left the exchange since the list showed it is
  * still shown, saying so.
  */
 export function FreightDetail({
   uid,
-  renderDeals,
+  renderProposals,
   isOurs = false,
 }: {
   uid: string;
-  /** The deal actions and the company's proposals, handed in by the page (features do not import each other). */
-  renderDeals?: (freight: TFreightDetail) => ReactNode;
+  /** The proposal actions and the company's proposals, handed in by the page (features do not import each other). */
+  renderProposals?: (freight: TFreightDetail) => ReactNode;
   /** The offer left the exchange for the caller's company (its mission): nothing to warn about. */
   isOurs?: boolean;
 }) {
@@ -116,7 +116,7 @@ export function FreightDetail({
           {t('freights.detail.unavailable')}
         </Alert>
       )}
-      {renderDeals?.(freight)}
+      {renderProposals?.(freight)}
       <OfferRouteMap departure={freight.departure} destination={freight.destination} />
       <OfferSections offer={freight} toNegotiate={t('freights.list.toNegotiate')}>
         <ShipperSection freight={freight} />

@@ -18,12 +18,12 @@ export function getMissionOfOfferQueryOptions(uid: string) {
     queryKey: missionKeys.ofOffer(uid),
     queryFn: ({ signal }) => getMissionOfOffer(uid, signal),
     // 404 is an answer (no mission on the offer), not a failure to ask again whenever a part of the
-    // page that shows it mounts; a deal or a notification about the offer reads it again.
+    // page that shows it mounts; a proposal decided or a notification about the offer reads it again.
     retryOnMount: false,
   });
 }
 
-/** Reads the offer's mission again: a deal decided elsewhere on the page (a choice, an instant booking) may have made one. */
+/** Reads the offer's mission again: a proposal decided elsewhere on the page (a choice, an instant booking) may have made one. */
 export function invalidateMissionOfOffer(queryClient: QueryClient, uid: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: missionKeys.ofOffer(uid) });
 }

@@ -1,7 +1,7 @@
 import type { TMissionDetail } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { isConflict } from '../../../lib/api-client';
 import { missionKeys } from './mission-keys';
 
 /**
@@ -30,16 +30,10 @@ export function storeMission(queryClient: QueryClient, mission: TMissionDetail):
 }
 
 /**
- * A 409: the other side or the platform moved the mission meanwhile (MISSION_STATUS_CONFLICT, a
- * charter tacitly confirmed, ALREADY_RATED, PICKUP_LOCKED). What the page shows is out of date.
- */
-export function isMissionConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
-}
-
-/**
- * The mutation of one mission action: the answer is stored and the offer read again; a conflict reads
- * both again, and the dialog that sent it stays open to say why.
+ * The mutation of one mission action: the answer is stored and the offer read again; a conflict (the
+ * other side or the platform moved the mission meanwhile: MISSION_STATUS_CONFLICT, a charter tacitly
+ * confirmed, ALREADY_RATED, PICKUP_LOCKED) reads both again, and the dialog that sent it stays open to
+ * say why.
  */
 export function useMissionAction<TVariables extends TMissionActionOptions>(
   mutationFn: (variables: TVariables) => Promise<TMissionDetail>,
@@ -50,7 +44,7 @@ export function useMissionAction<TVariables extends TMissionActionOptions>(
     mutationFn,
     onSuccess: (mission) => Promise.all([storeMission(queryClient, mission), refreshOffer()]),
     onError: (error) =>
-      isMissionConflict(error)
+      isConflict(error)
         ? Promise.all([queryClient.invalidateQueries({ queryKey: missionKeys.all }), refreshOffer()])
         : undefined,
   });

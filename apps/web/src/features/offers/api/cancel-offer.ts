@@ -1,7 +1,8 @@
 import type { TOffer } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateOffer, isOfferConflict } from './invalidate-offer';
+import { isConflict } from '../../../lib/api-client';
+import { invalidateOffer } from './invalidate-offer';
 
 export type TCancelOfferOptions = {
   uid: string;
@@ -19,6 +20,6 @@ export function useCancelOffer() {
   return useMutation({
     mutationFn: cancelOffer,
     onSuccess: (_offer, { uid }) => invalidateOffer(queryClient, uid),
-    onError: (error, { uid }) => (isOfferConflict(error) ? invalidateOffer(queryClient, uid) : undefined),
+    onError: (error, { uid }) => (isConflict(error) ? invalidateOffer(queryClient, uid) : undefined),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateOffer, isOfferConflict } from './invalidate-offer';
+import { isConflict } from '../../../lib/api-client';
+import { invalidateOffer } from './invalidate-offer';
 
 /** `DELETE /api/offers/{uid}`: the offer, its proposals and its missions are removed (irreversible). */
 export function deleteOffer(uid: string): Promise<{ success: true }> {
@@ -13,6 +14,6 @@ export function useDeleteOffer() {
     mutationFn: deleteOffer,
     // The page still shows the offer until the caller leaves it: its detail is not asked for again.
     onSuccess: (_answer, uid) => invalidateOffer(queryClient, uid, { refetchDetail: false }),
-    onError: (error, uid) => (isOfferConflict(error) ? invalidateOffer(queryClient, uid) : undefined),
+    onError: (error, uid) => (isConflict(error) ? invalidateOffer(queryClient, uid) : undefined),
   });
 }

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
 import { offerKeys } from './offer-keys';
 
 /**
@@ -19,12 +18,4 @@ export function invalidateOffer(
     }),
     queryClient.invalidateQueries({ queryKey: offerKeys.lists() }),
   ]);
-}
-
-/**
- * A 409: the offer changed meanwhile (STALE_VERSION) or its status no longer allows the action. What
- * the page shows is out of date, so it is read again.
- */
-export function isOfferConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
 }

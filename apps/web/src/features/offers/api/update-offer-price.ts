@@ -1,7 +1,8 @@
 import type { TOffer, TOfferPriceRequest } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateOffer, isOfferConflict } from './invalidate-offer';
+import { isConflict } from '../../../lib/api-client';
+import { invalidateOffer } from './invalidate-offer';
 
 export type TUpdateOfferPriceOptions = TOfferPriceRequest & { uid: string };
 
@@ -18,6 +19,6 @@ export function useUpdateOfferPrice() {
   return useMutation({
     mutationFn: updateOfferPrice,
     onSuccess: (_offer, { uid }) => invalidateOffer(queryClient, uid),
-    onError: (error, { uid }) => (isOfferConflict(error) ? invalidateOffer(queryClient, uid) : undefined),
+    onError: (error, { uid }) => (isConflict(error) ? invalidateOffer(queryClient, uid) : undefined),
   });
 }

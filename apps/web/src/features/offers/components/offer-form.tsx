@@ -25,7 +25,7 @@ import type { Control, FieldError, FieldErrors, FieldPath, Resolver, UseFormRegi
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips/choice-chips';
 import { TruckTypeSelect } from '../../../components/truck-type-select/truck-type-select';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isConflict } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
 import { loadNamespaces } from '../../../lib/i18n';
 import { useCatalogueLabels } from '../../../lib/use-catalogue-labels';
@@ -534,7 +534,7 @@ export function OfferForm({ mode, defaultValues, PlaceField, onSubmit, header, f
           for (const [field, message] of Object.entries(error.fields))
             setError(formFieldOf(field) as FieldPath<TOfferFormValues>, { type: 'server', message });
           setFormError(t('errors.VALIDATION', { ns: 'errors' }));
-        } else if (error instanceof ApiError && error.status === 409) {
+        } else if (isConflict(error)) {
           setFormError(error.message);
         } else {
           setFormError(failureMessage);

@@ -1,9 +1,9 @@
 import type { TProposal } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { isDealConflict } from './deal-conflict';
-import type { TRefreshOffer } from './deal-conflict';
-import { dealKeys } from './deal-keys';
+import { isConflict } from '../../../lib/api-client';
+import type { TRefreshOffer } from './refresh-offer';
+import { proposalKeys } from './proposal-keys';
 
 /**
  * `POST /api/freights/{uid}/accept`: 'Accepter au prix', an acceptance at the offer's price as
@@ -27,12 +27,12 @@ export function useAcceptAtPrice({ refreshOffer }: { refreshOffer: TRefreshOffer
     // Validated at once (instant booking): the offer left the exchange and the mission is ours.
     onSuccess: (proposal, { uid }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }),
+        queryClient.invalidateQueries({ queryKey: proposalKeys.myProposals(uid) }),
         proposal.status === 'validated' ? refreshOffer() : undefined,
       ]),
     onError: (error, { uid }) =>
-      isDealConflict(error)
-        ? Promise.all([queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }), refreshOffer()])
+      isConflict(error)
+        ? Promise.all([queryClient.invalidateQueries({ queryKey: proposalKeys.myProposals(uid) }), refreshOffer()])
         : undefined,
   });
 }

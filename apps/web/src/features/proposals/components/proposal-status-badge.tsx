@@ -14,10 +14,10 @@ const STATUS_COLORS: Record<TProposalStatus, MantineColor> = {
 
 /** `validated` reads 'Acceptée': the spec's word for the state, the user's word for the outcome. */
 export function ProposalStatusBadge({ status }: { status: TProposalStatus }) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation('proposals');
   return (
     <Badge color={STATUS_COLORS[status]} variant="light">
-      {t(`deals.status.${status}`)}
+      {t(`proposals.status.${status}`)}
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import type { TProposal, TShipperProposal } from '@tariq/contracts';
-import { ZProposal, ZShipperProposal } from '@tariq/contracts/deals';
+import { ZProposal, ZShipperProposal } from '@tariq/contracts';
 
 /**
  * A carrier's proposal on the offer of makeOffer (x7Kp2mQa), pending, as the API answers it.

@@ -20,14 +20,16 @@ export type TProposalCardProps = {
 
 /** One proposal or acceptance as an item of a list: price, kind, status, asked dates, comment and time. */
 export function ProposalCard({ proposal, priceId, timeLabel, header, actions }: TProposalCardProps) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation('proposals');
   const language = getCurrentLanguage();
   const price = formatPrice(proposal.price, proposal.currency, language) ?? '';
   const dates = [
     proposal.departure_date
-      ? t('deals.requestedDeparture', { date: formatDate(proposal.departure_date, language) })
+      ? t('proposals.requestedDeparture', { date: formatDate(proposal.departure_date, language) })
       : null,
-    proposal.arrival_date ? t('deals.requestedArrival', { date: formatDate(proposal.arrival_date, language) }) : null,
+    proposal.arrival_date
+      ? t('proposals.requestedArrival', { date: formatDate(proposal.arrival_date, language) })
+      : null,
   ].filter((date) => date !== null);
 
   return (
@@ -37,11 +39,11 @@ export function ProposalCard({ proposal, priceId, timeLabel, header, actions }: 
           {header}
           <Group gap="xs">
             <Text fw={700} size="lg" id={priceId}>
-              {t('deals.priceExclTax', { price })}
+              {t('proposals.priceExclTax', { price })}
             </Text>
             {proposal.kind === 'acceptance' ? (
               <Badge color="teal" variant="outline">
-                {t('deals.atOfferPrice')}
+                {t('proposals.atOfferPrice')}
               </Badge>
             ) : null}
             <ProposalStatusBadge status={proposal.status} />

@@ -1,8 +1,8 @@
 import type { TShipperProposal } from '@tariq/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { dealKeys } from './deal-keys';
-import type { TProposalOrder } from './deal-keys';
+import { proposalKeys } from './proposal-keys';
+import type { TProposalOrder } from './proposal-keys';
 
 /**
  * `GET /api/offers/{uid}/proposals?order=time|price`: the proposals and acceptances on one of the
@@ -22,7 +22,7 @@ export async function getOfferProposals(
 
 export function getOfferProposalsQueryOptions(uid: string, order: TProposalOrder) {
   return queryOptions({
-    queryKey: dealKeys.offerProposals(uid, order),
+    queryKey: proposalKeys.offerProposals(uid, order),
     queryFn: ({ signal }) => getOfferProposals(uid, order, signal),
     // Another order keeps the rows on screen until its answer replaces them.
     placeholderData: keepPreviousData,

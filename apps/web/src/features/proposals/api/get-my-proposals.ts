@@ -1,7 +1,7 @@
 import type { TProposal } from '@tariq/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { dealKeys } from './deal-keys';
+import { proposalKeys } from './proposal-keys';
 
 /**
  * `GET /api/freights/{uid}/proposals`: the caller company's proposals and acceptances on the offer,
@@ -13,5 +13,8 @@ export async function getMyProposals(uid: string, signal?: AbortSignal): Promise
 }
 
 export function getMyProposalsQueryOptions(uid: string) {
-  return queryOptions({ queryKey: dealKeys.myProposals(uid), queryFn: ({ signal }) => getMyProposals(uid, signal) });
+  return queryOptions({
+    queryKey: proposalKeys.myProposals(uid),
+    queryFn: ({ signal }) => getMyProposals(uid, signal),
+  });
 }

@@ -1,9 +1,9 @@
 import type { TShipperProposal } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { isDealConflict } from './deal-conflict';
-import type { TRefreshOffer } from './deal-conflict';
-import { dealKeys } from './deal-keys';
+import { isConflict } from '../../../lib/api-client';
+import type { TRefreshOffer } from './refresh-offer';
+import { proposalKeys } from './proposal-keys';
 
 export type TAcceptProposalOptions = Pick<TShipperProposal, 'id' | 'offer_uid'>;
 
@@ -18,11 +18,11 @@ export function acceptProposal({ id }: TAcceptProposalOptions): Promise<{ missio
 export function useAcceptProposal({ refreshOffer }: { refreshOffer: TRefreshOffer }) {
   const queryClient = useQueryClient();
   const refreshAll = (uid: string) =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: dealKeys.offerProposalLists(uid) }), refreshOffer()]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: proposalKeys.offerProposalLists(uid) }), refreshOffer()]);
   return useMutation({
     mutationFn: acceptProposal,
     // Every proposal of the offer changed, and the offer with them.
     onSuccess: (_answer, { offer_uid }) => refreshAll(offer_uid),
-    onError: (error, { offer_uid }) => (isDealConflict(error) ? refreshAll(offer_uid) : undefined),
+    onError: (error, { offer_uid }) => (isConflict(error) ? refreshAll(offer_uid) : undefined),
   });
 }

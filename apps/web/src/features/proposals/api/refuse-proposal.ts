@@ -1,9 +1,9 @@
 import type { TShipperProposal } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { isDealConflict } from './deal-conflict';
-import type { TRefreshOffer } from './deal-conflict';
-import { dealKeys } from './deal-keys';
+import { isConflict } from '../../../lib/api-client';
+import type { TRefreshOffer } from './refresh-offer';
+import { proposalKeys } from './proposal-keys';
 
 export type TRefuseProposalOptions = Pick<TShipperProposal, 'id' | 'offer_uid'>;
 
@@ -17,11 +17,11 @@ export function useRefuseProposal({ refreshOffer }: { refreshOffer: TRefreshOffe
   return useMutation({
     mutationFn: refuseProposal,
     onSuccess: (_answer, { offer_uid }) =>
-      queryClient.invalidateQueries({ queryKey: dealKeys.offerProposalLists(offer_uid) }),
+      queryClient.invalidateQueries({ queryKey: proposalKeys.offerProposalLists(offer_uid) }),
     onError: (error, { offer_uid }) =>
-      isDealConflict(error)
+      isConflict(error)
         ? Promise.all([
-            queryClient.invalidateQueries({ queryKey: dealKeys.offerProposalLists(offer_uid) }),
+            queryClient.invalidateQueries({ queryKey: proposalKeys.offerProposalLists(offer_uid) }),
             refreshOffer(),
           ])
         : undefined,

@@ -10,18 +10,18 @@ import { formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useAcceptAtPrice } from '../api/accept-at-price';
-import type { TRefreshOffer } from '../api/deal-conflict';
+import type { TRefreshOffer } from '../api/refresh-offer';
 import { getMyProposalsQueryOptions } from '../api/get-my-proposals';
 import { useWithdrawProposal } from '../api/withdraw-proposal';
 import { ProposalCard, ProposalList } from './proposal-card';
 import { ProposalFormModal } from './proposal-form-modal';
-import type { TDealOffer } from './proposal-form-modal';
+import type { TProposalOffer } from './proposal-form-modal';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
 
 /**
  * 'Accepter au prix' is a commitment: the price is said before it is sent. The offer is read again as
- * the dialog opens (see CarrierDeals), so the price shown is the one the shipper asks now.
+ * the dialog opens (see CarrierProposals), so the price shown is the one the shipper asks now.
  */
 function AcceptAtPriceModal({
   offer,
@@ -30,13 +30,13 @@ function AcceptAtPriceModal({
   refreshOffer,
   onClose,
 }: {
-  offer: TDealOffer;
+  offer: TProposalOffer;
   opened: boolean;
   hasPending: boolean;
   refreshOffer: TRefreshOffer;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation('proposals');
   const acceptAtPrice = useAcceptAtPrice({ refreshOffer });
   const price = formatPrice(offer.price, offer.currency, getCurrentLanguage());
   const close = () => {
@@ -46,8 +46,8 @@ function AcceptAtPriceModal({
   return (
     <ConfirmModal
       opened={opened}
-      title={t('deals.carrier.acceptModal.title')}
-      confirmLabel={price ? t('deals.carrier.acceptModal.confirm', { price }) : null}
+      title={t('proposals.carrier.acceptModal.title')}
+      confirmLabel={price ? t('proposals.carrier.acceptModal.confirm', { price }) : null}
       confirmColor="green"
       onConfirm={() => {
         if (offer.price === null) return;
@@ -55,7 +55,7 @@ function AcceptAtPriceModal({
           { uid: offer.uid, expectedPrice: offer.price },
           {
             onSuccess: () => {
-              void toastSuccess(t('deals.carrier.acceptModal.success'));
+              void toastSuccess(t('proposals.carrier.acceptModal.success'));
               close();
             },
           },
@@ -68,18 +68,18 @@ function AcceptAtPriceModal({
       {price ? (
         <>
           <Text size="sm" fw={600}>
-            {t('deals.carrier.acceptModal.text', { price })}
+            {t('proposals.carrier.acceptModal.text', { price })}
           </Text>
-          <Text size="sm">{t('deals.carrier.acceptModal.commitment')}</Text>
+          <Text size="sm">{t('proposals.carrier.acceptModal.commitment')}</Text>
           {hasPending ? (
             <Text size="sm" c="dimmed">
-              {t('deals.carrier.acceptModal.replaces')}
+              {t('proposals.carrier.acceptModal.replaces')}
             </Text>
           ) : null}
         </>
       ) : (
         // The shipper removed the price meanwhile: nothing to accept, a price to propose.
-        <Text size="sm">{t('deals.carrier.acceptModal.noPrice')}</Text>
+        <Text size="sm">{t('proposals.carrier.acceptModal.noPrice')}</Text>
       )}
     </ConfirmModal>
   );
@@ -96,7 +96,7 @@ function WithdrawModal({
   refreshOffer: TRefreshOffer;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation('proposals');
   const withdraw = useWithdrawProposal({ refreshOffer });
   const price = proposal ? (formatPrice(proposal.price, proposal.currency, getCurrentLanguage()) ?? '') : '';
   const close = () => {
@@ -106,8 +106,8 @@ function WithdrawModal({
   return (
     <ConfirmModal
       opened={opened}
-      title={t('deals.carrier.withdrawModal.title')}
-      confirmLabel={t('deals.carrier.withdrawModal.confirm')}
+      title={t('proposals.carrier.withdrawModal.title')}
+      confirmLabel={t('proposals.carrier.withdrawModal.confirm')}
       confirmColor="red"
       onConfirm={() => {
         if (!proposal) return;
@@ -115,7 +115,7 @@ function WithdrawModal({
           { id: proposal.id, uid: proposal.offer_uid },
           {
             onSuccess: () => {
-              void toastSuccess(t('deals.carrier.withdrawModal.success'));
+              void toastSuccess(t('proposals.carrier.withdrawModal.success'));
               close();
             },
           },
@@ -125,19 +125,19 @@ function WithdrawModal({
       isPending={withdraw.isPending}
       error={withdraw.error}
     >
-      <Text size="sm">{t('deals.carrier.withdrawModal.text', { price })}</Text>
+      <Text size="sm">{t('proposals.carrier.withdrawModal.text', { price })}</Text>
     </ConfirmModal>
   );
 }
 
 function MyProposalItem({ proposal, onWithdraw }: { proposal: TProposal; onWithdraw?: () => void }) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation('proposals');
   const priceId = useId();
   return (
     <ProposalCard
       proposal={proposal}
       priceId={priceId}
-      timeLabel={(ago) => t('deals.carrier.sentAgo', { ago })}
+      timeLabel={(ago) => t('proposals.carrier.sentAgo', { ago })}
       actions={
         onWithdraw ? (
           <Button
@@ -148,7 +148,7 @@ function MyProposalItem({ proposal, onWithdraw }: { proposal: TProposal; onWithd
             aria-describedby={priceId}
             onClick={onWithdraw}
           >
-            {t('deals.carrier.withdraw')}
+            {t('proposals.carrier.withdraw')}
           </Button>
         ) : null
       }
@@ -159,11 +159,11 @@ function MyProposalItem({ proposal, onWithdraw }: { proposal: TProposal; onWithd
 type TDialog = 'propose' | 'accept' | 'withdraw' | null;
 
 /**
- * The carrier's side of the deal on an offer: propose a price or accept the offer's own while it is
+ * The carrier's side of the proposals on an offer: propose a price or accept the offer's own while it is
  * available, and the company's proposals on it (the history stays once the offer has left).
  */
-export function CarrierDeals({ offer, refreshOffer }: { offer: TDealOffer; refreshOffer: TRefreshOffer }) {
-  const { t } = useTranslation('deals');
+export function CarrierProposals({ offer, refreshOffer }: { offer: TProposalOffer; refreshOffer: TRefreshOffer }) {
+  const { t } = useTranslation('proposals');
   const titleId = useId();
   const query = useQuery(getMyProposalsQueryOptions(offer.uid));
   const proposals = query.data ?? [];
@@ -176,9 +176,9 @@ export function CarrierDeals({ offer, refreshOffer }: { offer: TDealOffer; refre
   return (
     <Stack>
       {offer.available ? (
-        <Group gap="xs" role="group" aria-label={t('deals.carrier.actions')}>
+        <Group gap="xs" role="group" aria-label={t('proposals.carrier.actions')}>
           <Button leftSection={<IconCash {...icon} />} onClick={() => setDialog('propose')}>
-            {t('deals.carrier.propose')}
+            {t('proposals.carrier.propose')}
           </Button>
           {offer.price !== null ? (
             <Button
@@ -191,23 +191,23 @@ export function CarrierDeals({ offer, refreshOffer }: { offer: TDealOffer; refre
                 setDialog('accept');
               }}
             >
-              {t('deals.carrier.acceptAtPrice')}
+              {t('proposals.carrier.acceptAtPrice')}
             </Button>
           ) : null}
         </Group>
       ) : null}
 
       {query.isPending ? (
-        <Stack role="status" aria-label={t('deals.carrier.list.loading')} gap="xs">
+        <Stack role="status" aria-label={t('proposals.carrier.list.loading')} gap="xs">
           <Skeleton height={24} width="30%" />
           <Skeleton height={72} radius="md" />
         </Stack>
       ) : query.isError ? (
-        <LoadErrorAlert title={t('deals.carrier.list.loadError')} retryLabel={t('deals.retry')} query={query} />
+        <LoadErrorAlert title={t('proposals.carrier.list.loadError')} retryLabel={t('proposals.retry')} query={query} />
       ) : proposals.length > 0 ? (
         <Paper component="section" aria-labelledby={titleId} withBorder p="md" radius="md">
           <Title order={2} size="h4" id={titleId} mb="sm">
-            {t('deals.carrier.list.title')}
+            {t('proposals.carrier.list.title')}
           </Title>
           <ProposalList>
             {proposals.map((proposal) => (

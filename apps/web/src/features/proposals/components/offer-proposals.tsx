@@ -11,8 +11,8 @@ import { formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useAcceptProposal } from '../api/accept-proposal';
-import type { TRefreshOffer } from '../api/deal-conflict';
-import type { TProposalOrder } from '../api/deal-keys';
+import type { TRefreshOffer } from '../api/refresh-offer';
+import type { TProposalOrder } from '../api/proposal-keys';
 import { getOfferProposalsQueryOptions } from '../api/get-offer-proposals';
 import { useRefuseProposal } from '../api/refuse-proposal';
 import { ProposalCard, ProposalList } from './proposal-card';
@@ -21,7 +21,7 @@ const icon = { size: 16, 'aria-hidden': true } as const;
 
 /** The company behind a proposal: its name, whether its documents are verified, its rating once it has one. */
 function CarrierLine({ carrier, nameId }: { carrier: TShipperProposal['carrier']; nameId: string }) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation('proposals');
   return (
     <Group gap="xs">
       <Text fw={600} id={nameId} dir="auto" style={{ overflowWrap: 'anywhere' }}>
@@ -29,11 +29,11 @@ function CarrierLine({ carrier, nameId }: { carrier: TShipperProposal['carrier']
       </Text>
       {carrier.documents_ok ? (
         <Badge color="green" variant="light" leftSection={<IconShieldCheck size={14} aria-hidden />}>
-          {t('deals.shipper.documentsOk')}
+          {t('proposals.shipper.documentsOk')}
         </Badge>
       ) : (
         <Badge color="gray" variant="light" leftSection={<IconShieldX size={14} aria-hidden />}>
-          {t('deals.shipper.documentsMissing')}
+          {t('proposals.shipper.documentsMissing')}
         </Badge>
       )}
       <CompanyRating rating={carrier.rating} />
@@ -52,7 +52,7 @@ function OfferProposalItem({
   onAccept: () => void;
   onRefuse: () => void;
 }) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation('proposals');
   const nameId = useId();
   const priceId = useId();
   // Each button is described by whose offer and which price it decides on.
@@ -61,7 +61,7 @@ function OfferProposalItem({
     <ProposalCard
       proposal={proposal}
       priceId={priceId}
-      timeLabel={(ago) => t('deals.shipper.receivedAgo', { ago })}
+      timeLabel={(ago) => t('proposals.shipper.receivedAgo', { ago })}
       header={<CarrierLine carrier={proposal.carrier} nameId={nameId} />}
       actions={
         canDecide && proposal.status === 'pending' ? (
@@ -72,7 +72,7 @@ function OfferProposalItem({
               aria-describedby={describedBy}
               onClick={onAccept}
             >
-              {t('deals.shipper.accept')}
+              {t('proposals.shipper.accept')}
             </Button>
             <Button
               variant="light"
@@ -81,7 +81,7 @@ function OfferProposalItem({
               aria-describedby={describedBy}
               onClick={onRefuse}
             >
-              {t('deals.shipper.refuse')}
+              {t('proposals.shipper.refuse')}
             </Button>
           </>
         ) : null
@@ -103,7 +103,7 @@ function DecisionModal({
   refreshOffer: TRefreshOffer;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation('proposals');
   const accept = useAcceptProposal({ refreshOffer });
   const refuse = useRefuseProposal({ refreshOffer });
   const mutation = decision?.kind === 'refuse' ? refuse : accept;
@@ -127,33 +127,33 @@ function DecisionModal({
   return decision.kind === 'accept' ? (
     <ConfirmModal
       opened={opened}
-      title={t('deals.shipper.acceptModal.title')}
-      confirmLabel={t('deals.shipper.acceptModal.confirm')}
+      title={t('proposals.shipper.acceptModal.title')}
+      confirmLabel={t('proposals.shipper.acceptModal.confirm')}
       confirmColor="green"
-      onConfirm={() => accept.mutate(target, { onSuccess: onSuccess(t('deals.shipper.acceptModal.success')) })}
+      onConfirm={() => accept.mutate(target, { onSuccess: onSuccess(t('proposals.shipper.acceptModal.success')) })}
       onClose={close}
       isPending={mutation.isPending}
       error={mutation.error}
     >
       <Text size="sm" fw={600}>
-        {t('deals.shipper.acceptModal.text', values)}
+        {t('proposals.shipper.acceptModal.text', values)}
       </Text>
-      <Text size="sm">{t('deals.shipper.acceptModal.others')}</Text>
+      <Text size="sm">{t('proposals.shipper.acceptModal.others')}</Text>
     </ConfirmModal>
   ) : (
     <ConfirmModal
       opened={opened}
-      title={t('deals.shipper.refuseModal.title')}
-      confirmLabel={t('deals.shipper.refuseModal.confirm')}
+      title={t('proposals.shipper.refuseModal.title')}
+      confirmLabel={t('proposals.shipper.refuseModal.confirm')}
       confirmColor="red"
-      onConfirm={() => refuse.mutate(target, { onSuccess: onSuccess(t('deals.shipper.refuseModal.success')) })}
+      onConfirm={() => refuse.mutate(target, { onSuccess: onSuccess(t('proposals.shipper.refuseModal.success')) })}
       onClose={close}
       isPending={mutation.isPending}
       error={mutation.error}
     >
-      <Text size="sm">{t('deals.shipper.refuseModal.text', values)}</Text>
+      <Text size="sm">{t('proposals.shipper.refuseModal.text', values)}</Text>
       <Text size="sm" fw={600}>
-        {t('deals.shipper.refuseModal.final')}
+        {t('proposals.shipper.refuseModal.final')}
       </Text>
     </ConfirmModal>
   );
@@ -171,7 +171,7 @@ export function OfferProposals({
   offer: Pick<TOffer, 'uid' | 'status'>;
   refreshOffer: TRefreshOffer;
 }) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation('proposals');
   const titleId = useId();
   const [order, setOrder] = useState<TProposalOrder>('time');
   const query = useQuery(getOfferProposalsQueryOptions(offer.uid, order));
@@ -190,22 +190,22 @@ export function OfferProposals({
       <Group justify="space-between" align="center" mb="sm" gap="sm">
         <Group gap="xs" align="baseline">
           <Title order={2} size="h4" id={titleId}>
-            {t('deals.shipper.title')}
+            {t('proposals.shipper.title')}
           </Title>
           {proposals && proposals.length > 0 ? (
             <Text size="sm" c="dimmed">
-              {t('deals.shipper.count', { count: proposals.length })}
+              {t('proposals.shipper.count', { count: proposals.length })}
             </Text>
           ) : null}
         </Group>
         <SegmentedControl
           size="xs"
-          aria-label={t('deals.shipper.sort')}
+          aria-label={t('proposals.shipper.sort')}
           value={order}
           onChange={(value) => setOrder(value as TProposalOrder)}
           data={[
-            { value: 'time', label: t('deals.shipper.orders.time') },
-            { value: 'price', label: t('deals.shipper.orders.price') },
+            { value: 'time', label: t('proposals.shipper.orders.time') },
+            { value: 'price', label: t('proposals.shipper.orders.price') },
           ]}
         />
       </Group>
@@ -225,18 +225,18 @@ export function OfferProposals({
           </ProposalList>
         ) : (
           <Stack gap={4} py="md" align="center">
-            <Text fw={500}>{t('deals.shipper.empty')}</Text>
+            <Text fw={500}>{t('proposals.shipper.empty')}</Text>
             {canDecide ? (
               <Text size="sm" c="dimmed">
-                {t('deals.shipper.emptyHint')}
+                {t('proposals.shipper.emptyHint')}
               </Text>
             ) : null}
           </Stack>
         )
       ) : query.isError ? (
-        <LoadErrorAlert title={t('deals.shipper.loadError')} retryLabel={t('deals.retry')} query={query} />
+        <LoadErrorAlert title={t('proposals.shipper.loadError')} retryLabel={t('proposals.retry')} query={query} />
       ) : (
-        <Stack role="status" aria-label={t('deals.shipper.loading')} gap="sm">
+        <Stack role="status" aria-label={t('proposals.shipper.loading')} gap="sm">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height={88} radius="md" />
           ))}

@@ -1,9 +1,9 @@
 import type { TProposal, TProposalValues } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { isDealConflict } from './deal-conflict';
-import type { TRefreshOffer } from './deal-conflict';
-import { dealKeys } from './deal-keys';
+import { isConflict } from '../../../lib/api-client';
+import type { TRefreshOffer } from './refresh-offer';
+import { proposalKeys } from './proposal-keys';
 
 export type TCreateProposalOptions = { uid: string; values: TProposalValues };
 
@@ -19,10 +19,10 @@ export function useCreateProposal({ refreshOffer }: { refreshOffer: TRefreshOffe
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProposal,
-    onSuccess: (_proposal, { uid }) => queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }),
+    onSuccess: (_proposal, { uid }) => queryClient.invalidateQueries({ queryKey: proposalKeys.myProposals(uid) }),
     onError: (error, { uid }) =>
-      isDealConflict(error)
-        ? Promise.all([queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }), refreshOffer()])
+      isConflict(error)
+        ? Promise.all([queryClient.invalidateQueries({ queryKey: proposalKeys.myProposals(uid) }), refreshOffer()])
         : undefined,
   });
 }

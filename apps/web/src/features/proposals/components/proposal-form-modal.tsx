@@ -1,5 +1,5 @@
 import type { TFreightDetail, TProposalRequest, TProposalValues } from '@tariq/contracts';
-import { DEAL_LIMITS, ZProposalRequest } from '@tariq/contracts/deals';
+import { DEAL_LIMITS, ZProposalRequest } from '@tariq/contracts';
 import { offerToday } from '@tariq/contracts/offers';
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -12,10 +12,13 @@ import { decimalSeparator, formatDate, formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateProposal } from '../api/create-proposal';
-import type { TRefreshOffer } from '../api/deal-conflict';
+import type { TRefreshOffer } from '../api/refresh-offer';
 
-/** What the deal actions need of the offer the carrier looks at. */
-export type TDealOffer = Pick<TFreightDetail, 'uid' | 'available' | 'price' | 'currency' | 'departure' | 'destination'>;
+/** What the proposal actions need of the offer the carrier looks at. */
+export type TProposalOffer = Pick<
+  TFreightDetail,
+  'uid' | 'available' | 'price' | 'currency' | 'departure' | 'destination'
+>;
 
 const resolver = contractResolver(ZProposalRequest);
 const FIELDS = ['price', 'comment', 'departure_date', 'arrival_date'] as const;
@@ -24,14 +27,14 @@ const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as re
 const dateValue = (value: string) => value || null;
 
 type TProposalFormProps = {
-  offer: TDealOffer;
+  offer: TProposalOffer;
   hasPending: boolean;
   refreshOffer: TRefreshOffer;
   onClose: () => void;
 };
 
 function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFormProps) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation('proposals');
   const language = getCurrentLanguage();
   const createProposal = useCreateProposal({ refreshOffer });
   const form = useForm<TProposalRequest, unknown, TProposalValues>({
@@ -46,7 +49,7 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
   const onValid = async (values: TProposalValues) => {
     try {
       await createProposal.mutateAsync({ uid: offer.uid, values });
-      void toastSuccess(t('deals.carrier.proposeModal.success'));
+      void toastSuccess(t('proposals.carrier.proposeModal.success'));
       onClose();
     } catch (error) {
       if (error instanceof ApiError)
@@ -70,12 +73,12 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
       <Stack>
         <Text size="sm">
           {offerPrice
-            ? t('deals.carrier.proposeModal.offerPrice', { price: offerPrice })
-            : t('deals.carrier.proposeModal.offerPriceNone')}
+            ? t('proposals.carrier.proposeModal.offerPrice', { price: offerPrice })
+            : t('proposals.carrier.proposeModal.offerPriceNone')}
         </Text>
         {hasPending ? (
           <Text size="sm" c="dimmed">
-            {t('deals.carrier.proposeModal.replaces')}
+            {t('proposals.carrier.proposeModal.replaces')}
           </Text>
         ) : null}
         {errors.root?.server ? (
@@ -88,7 +91,7 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
           name="price"
           render={({ field }) => (
             <NumberInput
-              label={t('deals.carrier.proposeModal.price')}
+              label={t('proposals.carrier.proposeModal.price')}
               required
               value={field.value ?? ''}
               onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
@@ -109,8 +112,8 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
           )}
         />
         <Textarea
-          label={t('deals.carrier.proposeModal.comment')}
-          description={t('deals.carrier.proposeModal.commentCount', {
+          label={t('proposals.carrier.proposeModal.comment')}
+          description={t('proposals.carrier.proposeModal.commentCount', {
             count: comment.length,
             max: DEAL_LIMITS.commentMax,
           })}
@@ -121,8 +124,8 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             type="date"
-            label={t('deals.carrier.proposeModal.departureDate')}
-            description={t('deals.carrier.proposeModal.plannedDate', {
+            label={t('proposals.carrier.proposeModal.departureDate')}
+            description={t('proposals.carrier.proposeModal.plannedDate', {
               date: formatDate(offer.departure.date, language),
             })}
             min={today}
@@ -131,8 +134,8 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
           />
           <TextInput
             type="date"
-            label={t('deals.carrier.proposeModal.arrivalDate')}
-            description={t('deals.carrier.proposeModal.plannedDate', {
+            label={t('proposals.carrier.proposeModal.arrivalDate')}
+            description={t('proposals.carrier.proposeModal.plannedDate', {
               date: formatDate(offer.destination.date, language),
             })}
             min={today}
@@ -142,10 +145,10 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('deals.carrier.proposeModal.cancel')}
+            {t('proposals.carrier.proposeModal.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {t('deals.carrier.proposeModal.submit')}
+            {t('proposals.carrier.proposeModal.submit')}
           </Button>
         </Group>
       </Stack>
@@ -155,13 +158,13 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
 
 /** 'Proposer un prix': a price in the offer's currency, a comment, and other dates if the carrier needs them. */
 export function ProposalFormModal({ opened, ...props }: TProposalFormProps & { opened: boolean }) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation('proposals');
   return (
     <Modal
       opened={opened}
       onClose={props.onClose}
-      title={t('deals.carrier.proposeModal.title')}
-      closeButtonProps={{ 'aria-label': t('deals.close') }}
+      title={t('proposals.carrier.proposeModal.title')}
+      closeButtonProps={{ 'aria-label': t('proposals.close') }}
       size="lg"
     >
       {/* Mounted while open only: each opening starts from an empty form. */}

@@ -2,7 +2,7 @@ import type { TFreightDetail, TProposal } from '@tariq/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProposal } from '../../test/deals';
+import { makeProposal } from '../../test/proposals';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
 import { makeFreightDetail } from '../../test/freights';
@@ -16,9 +16,9 @@ type THandler = (call: TFakeCall, body: unknown, server: TServer) => Response | 
 /**
  * The API around one offer as a carrier sees it: `server` holds the offer and the company's proposals
  * on it, as the server would now (a handler changes them as the server would). `handle` answers the
- * deal calls first; what it leaves is read from `server`, or is a 404.
+ * proposal calls first; what it leaves is read from `server`, or is a 404.
  */
-function serveDeals(server: TServer, handle: THandler = () => undefined) {
+function serveProposals(server: TServer, handle: THandler = () => undefined) {
   return serveFetch(({ url, init }) => {
     const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     const answer = handle({ url, init }, body, server);
@@ -52,7 +52,7 @@ async function myProposals(): Promise<string[][]> {
 
 async function openPage(server: Partial<TServer> = {}, handle?: THandler) {
   const state: TServer = { freight: makeFreightDetail(), proposals: [], ...server };
-  const calls = serveDeals(state, handle);
+  const calls = serveProposals(state, handle);
   const view = renderRoute(`/offres/${state.freight.uid}`, makeUser());
   await screen.findByRole('heading', { level: 1, name: 'Rouiba (Alger) → Es Senia (Oran)' }, { timeout: 10_000 });
   return { ...view, calls, state, user: userEvent.setup() };
@@ -63,7 +63,7 @@ const NOT_AVAILABLE = {
   message: "Cette offre n'est plus disponible : un transporteur a déjà été choisi, ou elle a été retirée de la bourse.",
 };
 
-describe('the deals of a carrier on an offer', () => {
+describe('the proposals of a carrier on an offer', () => {
   it('proposes a price with a comment and a new departure date, then lists the proposal', async () => {
     const { calls, user } = await openPage({}, ({ url, init }, body, server) => {
       if (init.method !== 'POST' || url.pathname !== '/api/freights/x7Kp2mQa/proposals') return undefined;

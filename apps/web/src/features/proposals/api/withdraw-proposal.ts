@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { isDealConflict } from './deal-conflict';
-import type { TRefreshOffer } from './deal-conflict';
-import { dealKeys } from './deal-keys';
+import { isConflict } from '../../../lib/api-client';
+import type { TRefreshOffer } from './refresh-offer';
+import { proposalKeys } from './proposal-keys';
 
 export type TWithdrawProposalOptions = { id: string; uid: string };
 
@@ -15,11 +15,11 @@ export function useWithdrawProposal({ refreshOffer }: { refreshOffer: TRefreshOf
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawProposal,
-    onSuccess: (_answer, { uid }) => queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }),
+    onSuccess: (_answer, { uid }) => queryClient.invalidateQueries({ queryKey: proposalKeys.myProposals(uid) }),
     // Decided meanwhile: accepted (the offer left the exchange) or refused.
     onError: (error, { uid }) =>
-      isDealConflict(error)
-        ? Promise.all([queryClient.invalidateQueries({ queryKey: dealKeys.myProposals(uid) }), refreshOffer()])
+      isConflict(error)
+        ? Promise.all([queryClient.invalidateQueries({ queryKey: proposalKeys.myProposals(uid) }), refreshOffer()])
         : undefined,
   });
 }
