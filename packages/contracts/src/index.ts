@@ -13,5 +13,6 @@ export * from './access';
 export * from './offers';
 export * from './freights';
 export * from './notifications';
+export * from './notification-events';
 export * from './deals';
 export * from './missions';
