@@ -15,5 +15,5 @@ export * from './offers';
 export * from './freights';
 export * from './notifications';
 export * from './notification-events';
-export * from './deals';
+export * from './proposals';
 export * from './missions';
