@@ -3,6 +3,7 @@ import { FILTER_PRESETS, OPTION_LISTS } from './catalogues/options';
 import { findTruckType } from './catalogues/vehicles';
 import { ZOffer } from './offers';
 import { ZAlpha2 } from './places';
+import { listPage, pagingQuery } from './query';
 import { vkey } from './validation';
 
 /** The carrier's freight search (spec 000 §2, spec 001 §2, §3, §9). */
@@ -161,12 +162,7 @@ export type TFreightFiltersInput = z.input<typeof ZFreightFilters>;
 export type TFreightFilters = z.output<typeof ZFreightFilters>;
 export const FREIGHT_FILTER_NAMES = Object.keys(filterShape) as (keyof TFreightFilters)[];
 
-const ZPaging = {
-  page: queryNumber({ min: 1, max: 10_000, int: true }).transform((value) => value ?? 1),
-  limit: queryNumber({ min: 1, max: FREIGHT_LIMITS.pageSizeMax, int: true }).transform(
-    (value) => value ?? FREIGHT_LIMITS.pageSizeDefault,
-  ),
-};
+const ZPaging = pagingQuery(FREIGHT_LIMITS);
 
 /** GET /api/freights: the filters, a page and its size. */
 export const ZFreightSearchQuery = z.object({ ...filterShape, ...ZPaging }).superRefine(checkFilters);
@@ -218,11 +214,7 @@ export type TFreight = z.infer<typeof ZFreight>;
 /** GET /api/freights/favorite/uids: every offer the caller starred, to star them in any list. */
 export const ZFavoriteUids = z.object({ data: z.array(z.string()) });
 
-export const ZFreightListResponse = z.object({
-  data: z.array(ZFreight),
-  page: z.number(),
-  total_pages: z.number(),
-  count: z.number(),
+export const ZFreightListResponse = listPage(ZFreight).extend({
   /** True when there are more than `count` results (the count stops at FREIGHT_LIMITS.countMax). */
   count_capped: z.boolean(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPTION_LISTS } from './catalogues/options';
 import { ZOffer } from './offers';
-import { queryPageNumber } from './query';
+import { listPage, pagingQuery } from './query';
 import { vkey } from './validation';
 
 /** Missions: the transport a shipper chose a carrier for (spec 001 §2 mission detail, §4). */
@@ -74,8 +74,7 @@ export const MISSION_ACTORS = ['carrier', 'shipper', 'system'] as const;
 /** GET /api/missions?tab=&page=&limit=&offer= (the carrier's). */
 export const ZMissionListQuery = z.object({
   tab: z.enum(MISSION_TABS, { error: vkey('invalidChoice') }).default('in_progress'),
-  page: queryPageNumber(1, 10_000),
-  limit: queryPageNumber(MISSION_LIMITS.pageSizeDefault, MISSION_LIMITS.pageSizeMax),
+  ...pagingQuery(MISSION_LIMITS),
   /** The missions of one offer only (the carrier's offer page finds its mission this way). */
   offer: z.string().trim().min(1).max(32).optional(),
 });
@@ -194,10 +193,5 @@ export type TMission = z.infer<typeof ZMission>;
 export const ZMissionDetail = ZMission.extend({ timeline: z.array(ZMissionTimelineEntry) });
 export type TMissionDetail = z.infer<typeof ZMissionDetail>;
 
-export const ZMissionListResponse = z.object({
-  data: z.array(ZMission),
-  page: z.number(),
-  total_pages: z.number(),
-  count: z.number(),
-});
+export const ZMissionListResponse = listPage(ZMission);
 export type TMissionListResponse = z.infer<typeof ZMissionListResponse>;

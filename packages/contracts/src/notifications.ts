@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './enums';
 import { LIMITS } from './limits';
-import { queryPageNumber } from './query';
+import { pagingQuery } from './query';
 import { vkey } from './validation';
 
 /** Notifications (spec 000 §2, §3, §7; ARCHITECTURE.md §6 gives each type's meaning and target). */
@@ -43,10 +43,7 @@ export const ZNotification = z.object({
 export type TNotification = z.infer<typeof ZNotification>;
 
 /** GET /api/user/notifications?page=&limit= */
-export const ZNotificationListQuery = z.object({
-  page: queryPageNumber(1, 10_000),
-  limit: queryPageNumber(NOTIFICATION_LIMITS.pageSizeDefault, NOTIFICATION_LIMITS.pageSizeMax),
-});
+export const ZNotificationListQuery = z.object(pagingQuery(NOTIFICATION_LIMITS));
 export type TNotificationListQuery = z.input<typeof ZNotificationListQuery>;
 
 /** Newest first; `total_not_viewed` counts every unread one of the caller, not only this page's. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPTION_LISTS } from './catalogues/options';
 import { isCompleteTruckType } from './catalogues/vehicles';
 import { ZAlpha2 } from './places';
+import { listPage, pagingQuery } from './query';
 import { vkey } from './validation';
 
 /** Limits of the offer form (spec 001 §5, §9). */
@@ -398,26 +399,12 @@ export type TOffer = z.infer<typeof ZOffer>;
 
 export const ZOfferListQuery = z.object({
   tab: z.enum(OFFER_TAB_NAMES as [TOfferTab, ...TOfferTab[]], { error: vkey('invalidChoice') }).default('scheduled'),
-  page: z.coerce
-    .number({ error: vkey('invalid') })
-    .int({ error: vkey('invalid') })
-    .min(1, { error: vkey('invalid') })
-    .default(1),
-  limit: z.coerce
-    .number({ error: vkey('invalid') })
-    .int({ error: vkey('invalid') })
-    .min(1, { error: vkey('invalid') })
-    .max(OFFER_LIMITS.pageSizeMax, { error: vkey('tooBig') })
-    .default(OFFER_LIMITS.pageSizeDefault),
+  ...pagingQuery(OFFER_LIMITS),
 });
 export type TOfferListQuery = z.input<typeof ZOfferListQuery>;
 export type TOfferListParams = z.output<typeof ZOfferListQuery>;
 
-export const ZOfferListResponse = z.object({
-  data: z.array(ZOffer),
-  page: z.number(),
-  total_pages: z.number(),
-  count: z.number(),
+export const ZOfferListResponse = listPage(ZOffer).extend({
   tabs: z.record(z.enum(OFFER_TAB_NAMES as [TOfferTab, ...TOfferTab[]]), z.number()),
 });
 export type TOfferListResponse = z.infer<typeof ZOfferListResponse>;

@@ -1,14 +1,49 @@
 import { z } from 'zod';
 import { vkey } from './validation';
 
-/** A page number or a page size in a query string: a whole number from 1 to `max`, `fallback` when absent. */
-export function queryPageNumber(fallback: number, max: number) {
+/** The last page any list serves: deeper pages are refused, not searched. */
+export const PAGE_MAX = 10_000;
+
+/** A list's page sizes: the one it serves when none is asked for, and the largest it serves. */
+export type TPageSizes = { pageSizeDefault: number; pageSizeMax: number };
+
+/**
+ * A page number or a page size in a query string: a whole number from 1 to `max`, `fallback` when
+ * absent or empty. Refused with the field named: not a whole number 'invalid', below 1 'tooSmall',
+ * above `max` 'tooBig'.
+ */
+function pagingNumber(fallback: number, max: number) {
   return z.preprocess(
-    (value) => (value === '' || value === undefined ? fallback : value),
+    (value) => (value === '' || value === null || value === undefined ? fallback : value),
     z.coerce
       .number({ error: vkey('invalid') })
       .int({ error: vkey('invalid') })
-      .min(1, { error: vkey('invalid') })
+      .min(1, { error: vkey('tooSmall') })
       .max(max, { error: vkey('tooBig') }),
   );
+}
+
+/**
+ * The `page` and `limit` of every list's query string (offers, freight search and its pages,
+ * missions, notifications), to spread into the list's query schema: page 1 to PAGE_MAX (1 when
+ * absent), limit 1 to the list's largest size (its default size when absent).
+ */
+export function pagingQuery(sizes: TPageSizes) {
+  return {
+    page: pagingNumber(1, PAGE_MAX),
+    limit: pagingNumber(sizes.pageSizeDefault, sizes.pageSizeMax),
+  };
+}
+
+/**
+ * A page of a list as the API answers it (ARCHITECTURE.md §5): `{ data, page, total_pages, count }`,
+ * `count` the number of results on every page. A list that says more extends it.
+ */
+export function listPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    page: z.number(),
+    total_pages: z.number(),
+    count: z.number(),
+  });
 }

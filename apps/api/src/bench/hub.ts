@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { notificationOf } from '@tariq/contracts';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { afterCommit, openDatabase } from '../db/client';
@@ -72,7 +73,10 @@ async function measure(
         afterCommit(tx, () => {
           commits[event] = now();
         });
-        await notify(publisher.ctx, tx, { userIds, type: 0, data: { offre_uid: `BENCH-${event}` } });
+        await notify(publisher.ctx, tx, {
+          userIds,
+          ...notificationOf('proposalReceived', { offre_uid: `BENCH-${event}` }),
+        });
       });
       await sleep(GAP_MS);
     }

@@ -6,5 +6,7 @@ export * from './audit-log';
 export * from './places';
 export * from './offers';
 export * from './freights';
-export * from './deals';
+export * from './proposals';
+export * from './missions';
+export * from './ratings';
 export * from './mail';

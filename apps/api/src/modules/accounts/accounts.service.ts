@@ -1,7 +1,6 @@
 import { ACCESS_RULES, ADMIN_ROLE } from '@tariq/contracts';
-import type { TLanguage, TNotificationType, TSessionUser } from '@tariq/contracts';
+import type { TLanguage, TNotificationMessage, TSessionUser } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
-import type { TNotificationData } from '../../db/schema';
 import type { TAppContext, TSessionRecord } from '../../platform/context';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
@@ -74,7 +73,7 @@ export async function notifyCompanies(
   ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub'>,
   tx: TTx,
   companyIds: readonly string[],
-  notification: { type: TNotificationType; data: TNotificationData },
+  notification: TNotificationMessage,
 ): Promise<void> {
   const userIds = await findCompanyUserIds(tx, companyIds);
   await notify(ctx, tx, { userIds, ...notification });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { DEAL_LIMITS, MISSION_LIMITS } from '@tariq/contracts';
+import { DEAL_LIMITS, MISSION_LIMITS, notificationOf } from '@tariq/contracts';
 import type { TMission, TMissionDetail } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
 import type { TAuth } from '../../platform/auth/auth.plugin';
@@ -190,15 +190,12 @@ export async function declineCharter(ctx: TAppContext, options: { auth: TAuth; i
       { status: 'cancelled', charter_status: 'declined' },
       now,
     );
-    await notifyCompanies(ctx, tx, [mission.shipperCompanyId], {
-      type: 5,
-      data: {
-        offre_uid: offer.uid,
-        status: 5,
-        action: 'charter_declined',
-        transporteurname: view.carrierName,
-      },
-    });
+    await notifyCompanies(
+      ctx,
+      tx,
+      [mission.shipperCompanyId],
+      notificationOf('charterDeclined', { offre_uid: offer.uid, transporteurname: view.carrierName }),
+    );
     return offer.uid;
   });
   await publishOfferEvents(ctx, [{ uid, event: 'published' }]);

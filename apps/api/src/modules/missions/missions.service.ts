@@ -1,4 +1,11 @@
-import { ACCESS_RULES, CARRIER_ROLE, MISSION_EVENTS, MISSION_LIMITS, canTransitionMission } from '@tariq/contracts';
+import {
+  ACCESS_RULES,
+  CARRIER_ROLE,
+  MISSION_EVENTS,
+  MISSION_LIMITS,
+  canTransitionMission,
+  notificationOf,
+} from '@tariq/contracts';
 import type {
   TMission,
   TMissionDetail,
@@ -240,14 +247,12 @@ export async function startMission(ctx: TAppContext, options: { auth: TAuth; id:
     await updateMission(tx, mission.id, { status: 'in_progress', startedAt: now, updatedAt: now });
     await changeOfferStatus(tx, { offerId: offer.id, to: 'in_progress', now });
     await audit(tx, options.auth, mission, 'started', { status: 'in_progress' }, now);
-    await notifyCompanies(ctx, tx, [mission.shipperCompanyId], {
-      type: 5,
-      data: {
-        offre_uid: offer.uid,
-        status: 3,
-        transporteurname: view.carrierName,
-      },
-    });
+    await notifyCompanies(
+      ctx,
+      tx,
+      [mission.shipperCompanyId],
+      notificationOf('missionStarted', { offre_uid: offer.uid, transporteurname: view.carrierName }),
+    );
   });
   return getMission(ctx, options);
 }
@@ -291,17 +296,20 @@ async function cancelLiveMission(
   }
   await audit(tx, options.auth, mission, 'cancelled', { status: 'cancelled', cancel_reason: options.reason }, now);
   if (!options.offerToo) return backInExchange;
-  const data = { offre_uid: offer.uid, status: 5 };
   if (options.side === 'carrier') {
-    await notifyCompanies(ctx, tx, [mission.shipperCompanyId], {
-      type: 5,
-      data: { ...data, transporteurname: options.view.carrierName },
-    });
+    await notifyCompanies(
+      ctx,
+      tx,
+      [mission.shipperCompanyId],
+      notificationOf('missionCancelled', { offre_uid: offer.uid, transporteurname: options.view.carrierName }),
+    );
   } else {
-    await notifyCompanies(ctx, tx, [mission.carrierCompanyId], {
-      type: 8,
-      data: { ...data, expediteurname: options.view.shipperName },
-    });
+    await notifyCompanies(
+      ctx,
+      tx,
+      [mission.carrierCompanyId],
+      notificationOf('shipmentCancelled', { offre_uid: offer.uid, expediteurname: options.view.shipperName }),
+    );
   }
   return backInExchange;
 }

@@ -1,4 +1,4 @@
-import { DEAL_LIMITS, MISSION_LIMITS, POD_MIME_TYPES } from '@tariq/contracts';
+import { DEAL_LIMITS, MISSION_LIMITS, POD_MIME_TYPES, notificationOf } from '@tariq/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TMissionDetail } from '@tariq/contracts';
 import { assertAccess } from '../../platform/auth/auth.plugin';
@@ -89,14 +89,12 @@ export async function finishMission(
       );
       await changeOfferStatus(tx, { offerId: offer.id, to: 'completed', now });
       await audit(tx, options.auth, mission, 'completed', { status: 'completed', pod_status: 'pending' }, now);
-      await notifyCompanies(ctx, tx, [mission.shipperCompanyId], {
-        type: 5,
-        data: {
-          offre_uid: offer.uid,
-          status: 4,
-          transporteurname: view.carrierName,
-        },
-      });
+      await notifyCompanies(
+        ctx,
+        tx,
+        [mission.shipperCompanyId],
+        notificationOf('missionCompleted', { offre_uid: offer.uid, transporteurname: view.carrierName }),
+      );
     });
   } catch (error) {
     // Nothing points at the files of a finish that did not happen.
@@ -131,15 +129,15 @@ async function decidePod(
       now,
     );
     // The carrier learns whether its delivery is accepted (type 8, the shipment completed).
-    await notifyCompanies(ctx, tx, [mission.carrierCompanyId], {
-      type: 8,
-      data: {
+    await notifyCompanies(
+      ctx,
+      tx,
+      [mission.carrierCompanyId],
+      notificationOf(contested ? 'podContested' : 'podAccepted', {
         offre_uid: view.offer.uid,
-        status: 4,
-        action: contested ? 'pod_contested' : 'pod_accepted',
         expediteurname: view.shipperName,
-      },
-    });
+      }),
+    );
   });
   return getMission(ctx, options);
 }

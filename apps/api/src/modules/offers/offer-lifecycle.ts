@@ -1,6 +1,5 @@
-import type { TOfferStatus } from '@tariq/contracts';
+import type { TNotificationEventKey, TOfferStatus } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
-import type { TNotificationData } from '../../db/schema';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { defineInstanceState } from '../../platform/modules';
@@ -12,11 +11,21 @@ import type { TOfferRow } from './offers.repository';
  * Handlers run in the order they were registered, which is the module list's order.
  */
 
-/** A change the carriers involved in an offer must hear of (type 3: changed; type 8: withdrawn). */
+/** The events of the notification table an offer's change sends to the carriers involved in it. */
+export type TOfferNoticeEvent = Extract<
+  TNotificationEventKey,
+  | 'offerChanged'
+  | 'offerPriceChanged'
+  | 'offerReferenceChanged'
+  | 'offerDateChanged'
+  | 'shipmentCancelled'
+  | 'shipmentDeleted'
+>;
+
+/** A change the carriers involved in an offer must hear of (changed, or withdrawn). */
 export type TOfferNotice = {
   offer: TOfferRow;
-  type: 3 | 8;
-  data: Omit<TNotificationData, 'offre_uid'>;
+  event: TOfferNoticeEvent;
 };
 
 /** The offer left the exchange for good while proposals or a mission may still hang on it. */

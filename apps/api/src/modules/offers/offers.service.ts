@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import {
   ACCESS_RULES,
   EPROTOCOL_MIME_TYPES,
+  OFFER_CHANGE_EVENTS,
   OFFER_LIMITS,
   OFFER_TAB_NAMES,
   OFFER_TABS,
@@ -23,7 +24,7 @@ import type {
   TOfferValues,
 } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
-import type { TNewOfferRow, TNotificationData } from '../../db/schema';
+import type { TNewOfferRow } from '../../db/schema';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
@@ -34,6 +35,7 @@ import { getDistanceKm, getPlaceSnapshot } from '../places';
 import type { TPlaceSnapshot } from '../places';
 import { publishOfferEvents } from './offer-events';
 import { tellOfferClosed, tellOfferNotice } from './offer-lifecycle';
+import type { TOfferNoticeEvent } from './offer-lifecycle';
 import {
   countCompanyOffersByStatus,
   countCompanyTemplates,
@@ -170,13 +172,8 @@ function assertVersion(offer: TOfferRow, version: number): void {
  * Carriers involved in an offer (a pending proposal, or the mission on it) hear of every change
  * that matters to them: the modules that know them (proposals, missions) listen for it.
  */
-function tellInvolvedCarriers(
-  ctx: TAppContext,
-  tx: TTx,
-  offer: TOfferRow,
-  notification: { type: 3 | 8; data: Omit<TNotificationData, 'offre_uid'> },
-): Promise<void> {
-  return tellOfferNotice(ctx, tx, { offer, ...notification });
+function tellInvolvedCarriers(ctx: TAppContext, tx: TTx, offer: TOfferRow, event: TOfferNoticeEvent): Promise<void> {
+  return tellOfferNotice(ctx, tx, { offer, event });
 }
 
 /** A shipper's own offer, for the modules built on offers (reads only: writes go through this module). */
@@ -290,7 +287,7 @@ export async function updateOffer(ctx: TAppContext, options: TUpdateOfferOptions
       current.destDate !== updated.destDate ||
       current.destTime !== updated.destTime;
     const updatetype = current.price !== updated.price ? 'price' : datesChanged ? 'date' : 'other';
-    await tellInvolvedCarriers(ctx, tx, updated, { type: 3, data: { updatetype } });
+    await tellInvolvedCarriers(ctx, tx, updated, OFFER_CHANGE_EVENTS[updatetype]);
     return toOffer(updated);
   });
   await publishOfferEvents(ctx, [{ uid: offer.uid, event: 'changed' }]);
@@ -317,7 +314,7 @@ export async function updateOfferPrice(ctx: TAppContext, options: TUpdateOfferPr
       priceNegotiable: options.price === null ? true : (options.priceNegotiable ?? current.priceNegotiable),
       updatedAt: ctx.clock.now(),
     });
-    await tellInvolvedCarriers(ctx, tx, updated, { type: 3, data: { updatetype: 'price' } });
+    await tellInvolvedCarriers(ctx, tx, updated, 'offerPriceChanged');
     return toOffer(updated);
   });
   await publishOfferEvents(ctx, [{ uid: offer.uid, event: 'changed' }]);
@@ -342,7 +339,7 @@ export async function updateOfferReferences(ctx: TAppContext, options: TUpdateOf
       unloadingReference: options.unloadingReference,
       updatedAt: ctx.clock.now(),
     });
-    await tellInvolvedCarriers(ctx, tx, updated, { type: 3, data: { updatetype: 'reference' } });
+    await tellInvolvedCarriers(ctx, tx, updated, 'offerReferenceChanged');
     return toOffer(updated);
   });
 }
@@ -358,7 +355,7 @@ export async function cancelOffer(
     assertCan('cancel', current);
     const now = ctx.clock.now();
     // Told first, while their proposals are still pending: each involved carrier hears it once.
-    await tellInvolvedCarriers(ctx, tx, current, { type: 8, data: { status: 5 } });
+    await tellInvolvedCarriers(ctx, tx, current, 'shipmentCancelled');
     // Its pending proposals are refused and its live mission ends with it.
     await tellOfferClosed(ctx, tx, {
       offer: current,
@@ -389,7 +386,7 @@ export async function deleteOffer(ctx: TAppContext, options: { auth: TAuth; uid:
     const current = await lockOffer(tx, options.auth, options.uid);
     if (!canDoOfferAction('delete', current.status)) throw new AppError('OFFER_DELETE_REFUSED');
     // Told before the rows go: the notification names the offer, not a row of it.
-    await tellInvolvedCarriers(ctx, tx, current, { type: 8, data: { status: 5, action: 'deleted' } });
+    await tellInvolvedCarriers(ctx, tx, current, 'shipmentDeleted');
     await deleteOfferRow(tx, current.id);
     return current.eprotocolKey;
   });

@@ -1,4 +1,4 @@
-import { ACCESS_RULES, offerToday } from '@tariq/contracts';
+import { ACCESS_RULES, notificationOf, offerToday } from '@tariq/contracts';
 import type { TProposal, TProposalKind, TProposalValues, TShipperProposal } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
 import { assertAccess } from '../../platform/auth/auth.plugin';
@@ -122,10 +122,15 @@ async function makeProposal(
       destDate: values?.arrival_date ?? null,
       createdAt: now,
     });
-    await notifyCompanies(ctx, tx, [offer.shipperCompanyId], {
-      type: options.kind === 'proposal' ? 0 : 4,
-      data: { offre_uid: offer.uid, transporteurname: await findCompanyName(tx, auth.companyId) },
-    });
+    await notifyCompanies(
+      ctx,
+      tx,
+      [offer.shipperCompanyId],
+      notificationOf(options.kind === 'proposal' ? 'proposalReceived' : 'offerAcceptedAtPrice', {
+        offre_uid: offer.uid,
+        transporteurname: await findCompanyName(tx, auth.companyId),
+      }),
+    );
     // 'Réservation immédiate': the first acceptance at the price wins the offer at once.
     if (options.kind === 'acceptance' && offer.instantBooking) {
       const { missionId } = await chooseProposal(ctx, tx, { actor: auth, offer, proposal: row, now });
@@ -260,9 +265,9 @@ async function chooseProposal(
   const mission = await makeDeal(ctx, tx, { actor: options.actor, offer, proposal, now });
   const shipperName = await findCompanyName(tx, offer.shipperCompanyId);
   const data = { offre_uid: offer.uid, expediteurname: shipperName };
-  await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], { type: 1, data });
+  await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], notificationOf('proposalAccepted', data));
   const loserCompanies = [...new Set(losers.map((loser) => loser.carrierCompanyId))];
-  await notifyCompanies(ctx, tx, loserCompanies, { type: 6, data });
+  await notifyCompanies(ctx, tx, loserCompanies, notificationOf('offerAssignedToAnother', data));
   return { missionId: mission.missionId, uid: offer.uid };
 }
 
@@ -273,19 +278,26 @@ export async function refuseProposal(ctx: TAppContext, options: { auth: TAuth; i
   await ctx.db.transaction(async (tx) => {
     const { offer, proposal } = await lockShipperProposal(tx, options.auth, options.id);
     await decidePendingProposal(tx, proposal.id, 'refused', now);
-    await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], {
-      type: 2,
-      data: { offre_uid: offer.uid, expediteurname: await findCompanyName(tx, offer.shipperCompanyId) },
-    });
+    await notifyCompanies(
+      ctx,
+      tx,
+      [proposal.carrierCompanyId],
+      notificationOf('proposalRefused', {
+        offre_uid: offer.uid,
+        expediteurname: await findCompanyName(tx, offer.shipperCompanyId),
+      }),
+    );
   });
 }
 
 /** Carrier companies with a pending proposal or the deal on an offer hear of its changes, each once. */
 export async function tellInvolvedCarriers(ctx: TAppContext, tx: TTx, notice: TOfferNotice): Promise<void> {
-  await notifyCompanies(ctx, tx, await findInvolvedCarrierCompanyIds(tx, notice.offer.id), {
-    type: notice.type,
-    data: { ...notice.data, offre_uid: notice.offer.uid },
-  });
+  await notifyCompanies(
+    ctx,
+    tx,
+    await findInvolvedCarrierCompanyIds(tx, notice.offer.id),
+    notificationOf(notice.event, { offre_uid: notice.offer.uid }),
+  );
 }
 
 /** The offer is withdrawn (cancelled by its shipper, or expired): its pending proposals are refused with it. */

@@ -1,3 +1,4 @@
+import { notificationEventOf } from '@tariq/contracts';
 import type { TNotification } from '@tariq/contracts';
 import { Avatar, Box, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconLock, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
@@ -8,9 +9,16 @@ import { initials, notificationText } from '../utils/notification-text';
 
 /** A picture of who caused it (their logo, else their initials), else an icon of what it is about. */
 function NotificationAvatar({ notification, name }: { notification: TNotification; name: string | null }) {
-  const { type, data } = notification;
+  const { data } = notification;
+  const { target, recipient } = notificationEventOf(notification);
   const Icon =
-    type === 7 ? IconLock : [0, 4, 5].includes(type) ? IconTruckDelivery : type === 9 ? IconBell : IconPackage;
+    target === '/private'
+      ? IconLock
+      : recipient === 'shipper'
+        ? IconTruckDelivery
+        : recipient === 'user'
+          ? IconBell
+          : IconPackage;
   return (
     <Avatar src={data.avatar || null} alt="" radius="xl" color="blue" aria-hidden>
       {name ? initials(name) : <Icon size={20} aria-hidden />}

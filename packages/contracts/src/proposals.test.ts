@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROPOSAL_STATUSES, ZProposalRequest, canTransitionProposal } from './deals';
-import type { TProposalStatus } from './deals';
+import { PROPOSAL_STATUSES, ZProposalRequest, canTransitionProposal } from './proposals';
+import type { TProposalStatus } from './proposals';
 
 // Written out again on purpose: the table in deals.ts must say exactly this.
 const ALLOWED: ReadonlyArray<[TProposalStatus, TProposalStatus]> = [

@@ -1,0 +1,251 @@
+import type { TNotificationType } from './enums';
+import type { TNotificationData } from './notifications';
+
+/**
+ * Every notification event, once, for both sides (ARCHITECTURE.md §6; spec 000 §2 gives the
+ * targets): the server sends one by its key (`notificationOf`), the web words and links what it
+ * receives by finding its event (`notificationEventOf`). A type can carry several events, told apart
+ * by the fixed data they carry (`status`, `updatetype`, `action`).
+ *
+ * - `type`: the number on the wire (0–9).
+ * - `data`: the fixed data the event carries, beside the offer's uid and the names sent with it.
+ * - `recipient`: who hears of it: the shipper, the carrier, or any user (account events).
+ * - `target`: where a click on it leads (`{offre_uid}` is the offer's uid); null: never listed.
+ * - `names`: the field of the data naming who caused it (the text's `_named` variant), or null.
+ * - `text`: its text, under the web's `notifications.text.` keys.
+ *
+ * The first event of each type is its fallback: a notification whose data matches none of its
+ * type's events (an unknown status, no `updatetype`) is worded and linked as that one.
+ */
+export const NOTIFICATION_EVENTS = {
+  proposalReceived: {
+    type: 0,
+    data: {},
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'newProposal',
+  },
+  proposalAccepted: {
+    type: 1,
+    data: {},
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'proposalAccepted',
+  },
+  proposalRefused: {
+    type: 2,
+    data: {},
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'proposalRefused',
+  },
+  offerChanged: {
+    type: 3,
+    data: { updatetype: 'other' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'offerChanged.other',
+  },
+  offerPriceChanged: {
+    type: 3,
+    data: { updatetype: 'price' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'offerChanged.price',
+  },
+  offerReferenceChanged: {
+    type: 3,
+    data: { updatetype: 'reference' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'offerChanged.reference',
+  },
+  offerDateChanged: {
+    type: 3,
+    data: { updatetype: 'date' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'offerChanged.date',
+  },
+  offerAcceptedAtPrice: {
+    type: 4,
+    data: {},
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'acceptedAtPrice',
+  },
+  missionStarted: {
+    type: 5,
+    data: { status: 3 },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'mission.inProgress',
+  },
+  missionCompleted: {
+    type: 5,
+    data: { status: 4 },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'mission.completed',
+  },
+  missionCancelled: {
+    type: 5,
+    data: { status: 5 },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'mission.cancelled',
+  },
+  /** The carrier declined the order confirmation: the mission is cancelled. */
+  charterDeclined: {
+    type: 5,
+    data: { status: 5, action: 'charter_declined' },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'mission.charterDeclined',
+  },
+  offerAssignedToAnother: {
+    type: 6,
+    data: {},
+    recipient: 'carrier',
+    target: '/offres',
+    names: null,
+    text: 'assignedToAnother',
+  },
+  privateOffer: {
+    type: 7,
+    data: {},
+    recipient: 'carrier',
+    target: '/private',
+    names: 'expediteurname',
+    text: 'privateOffer',
+  },
+  /** Who started or finished the shipment is not the shipper: only a cancellation is theirs to sign. */
+  shipmentStarted: {
+    type: 8,
+    data: { status: 3 },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: null,
+    text: 'shipment.inProgress',
+  },
+  shipmentCompleted: {
+    type: 8,
+    data: { status: 4 },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: null,
+    text: 'shipment.completed',
+  },
+  shipmentCancelled: {
+    type: 8,
+    data: { status: 5 },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'shipment.cancelled',
+  },
+  /** The shipper deleted the offer rather than cancelled it. */
+  shipmentDeleted: {
+    type: 8,
+    data: { status: 5, action: 'deleted' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'shipment.deleted',
+  },
+  podAccepted: {
+    type: 8,
+    data: { status: 4, action: 'pod_accepted' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'shipment.podAccepted',
+  },
+  podContested: {
+    type: 8,
+    data: { status: 4, action: 'pod_contested' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'shipment.podContested',
+  },
+  /** Account events (document verified, refused or expiring): pushed, never listed nor counted. */
+  accountEvent: {
+    type: 9,
+    data: {},
+    recipient: 'user',
+    target: null,
+    names: null,
+    text: 'account',
+  },
+} as const satisfies Record<string, TNotificationEventSpec>;
+
+export type TNotificationRecipient = 'shipper' | 'carrier' | 'user';
+export type TNotificationTarget = '/expeditions/{offre_uid}' | '/offres/{offre_uid}' | '/offres' | '/private';
+
+type TNotificationEventSpec = {
+  type: TNotificationType;
+  data: Readonly<Pick<TNotificationData, 'status' | 'updatetype' | 'action'>>;
+  recipient: TNotificationRecipient;
+  target: TNotificationTarget | null;
+  names: 'transporteurname' | 'expediteurname' | null;
+  text: string;
+};
+
+export type TNotificationEventKey = keyof typeof NOTIFICATION_EVENTS;
+export type TNotificationEvent = (typeof NOTIFICATION_EVENTS)[TNotificationEventKey];
+
+/** What a service hands to `notify`: the event's type and its data. */
+export type TNotificationMessage = { type: TNotificationType; data: TNotificationData };
+
+/** The data a sender adds to an event's own: the offer's uid, who caused it, their logo. */
+export type TNotificationEventData = Omit<TNotificationData, 'status' | 'updatetype' | 'action'>;
+
+/** The type and data of an event, for `notify`: its fixed data with what the sender adds. */
+export function notificationOf(key: TNotificationEventKey, data: TNotificationEventData = {}): TNotificationMessage {
+  const event: TNotificationEventSpec = NOTIFICATION_EVENTS[key];
+  return { type: event.type, data: { ...data, ...event.data } };
+}
+
+/** The event of each kind of change to an offer (type 3). */
+export const OFFER_CHANGE_EVENTS = {
+  price: 'offerPriceChanged',
+  reference: 'offerReferenceChanged',
+  date: 'offerDateChanged',
+  other: 'offerChanged',
+} as const satisfies Record<NonNullable<TNotificationData['updatetype']>, TNotificationEventKey>;
+
+const EVENTS = Object.values(NOTIFICATION_EVENTS) as readonly TNotificationEvent[];
+
+function fixedDataMatches(event: TNotificationEvent, data: TNotificationData): boolean {
+  return Object.entries(event.data).every(([field, value]) => data[field as keyof TNotificationData] === value);
+}
+
+/**
+ * The event a received notification is: of its type, the one with its `action` if any, else the
+ * one whose fixed data it carries, else the type's first (its fallback).
+ */
+export function notificationEventOf({ type, data }: TNotificationMessage): TNotificationEvent {
+  const ofType = EVENTS.filter((event) => event.type === type);
+  const byAction = data.action
+    ? ofType.find((event) => 'action' in event.data && event.data.action === data.action)
+    : undefined;
+  return (
+    byAction ??
+    ofType.find((event) => !('action' in event.data) && fixedDataMatches(event, data)) ??
+    ofType[0] ??
+    NOTIFICATION_EVENTS.accountEvent
+  );
+}
