@@ -35,6 +35,7 @@ import { createFileStorage } from './platform/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createSessionLoader } from './modules/accounts/accounts.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { isSessionLive } from './modules/auth/auth.service';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { freightsRoutes } from './modules/freights/freights.routes';
@@ -225,7 +226,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   // Modules.
   await app.register(healthRoutes);
-  await app.register(hubRoutes, { replay: (options) => missedNotifications(ctx, options) });
+  await app.register(hubRoutes, {
+    replay: (options) => missedNotifications(ctx, options),
+    isSessionLive: (options) => isSessionLive(ctx, options),
+  });
   await app.register(authRoutes);
   await app.register(accountsRoutes);
   await app.register(placesRoutes);
