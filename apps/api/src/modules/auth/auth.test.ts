@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { LIMITS } from '@tariq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
@@ -366,6 +367,25 @@ describe('access token checks (SECURITY.md #5-#7)', () => {
     t.clock.advance(-3600 * 1000);
     expect((await loggedWith(notYet)).statusCode).toBe(401);
     t.clock.advance(3600 * 1000);
+  });
+  it('refuses a token issued in the future beyond a small clock tolerance (test clock)', async () => {
+    const { user } = await createUser(t.db);
+    // Signed with the app's own key: only its holder, or a server with a clock far ahead, makes one.
+    const key = new Uint8Array(hkdfSync('sha256', t.config.jwtSecret, 'tariq', 'access-token', 32));
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const signIssuedAt = (iat: number) =>
+      new SignJWT({ roles: ['ROLE_TRANSPORTEUR'] })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(user.id)
+        .setIssuer('tariq')
+        .setAudience('tariq:api')
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + LIMITS.accessTokenTtlSeconds)
+        .sign(key);
+    expect((await loggedWith(await signIssuedAt(now + 3600))).statusCode).toBe(401);
+    expect((await loggedWith(await signIssuedAt(now + 60))).statusCode).toBe(401);
+    expect((await loggedWith(await signIssuedAt(now + 5))).statusCode).toBe(200);
+    expect((await loggedWith(await signIssuedAt(now))).statusCode).toBe(200);
   });
 });
 
