@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
-import { bearer, createTestApp, createUser, login } from '../../test/helpers';
+import { TEST_PASSWORD, bearer, createTestApp, createUser, login } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 
 let t: TTestApp;
@@ -100,6 +100,23 @@ describe('POST /api/login_check', () => {
     expect((await login(t.app, email, 'Exact Pass 42 ', '10.1.0.2')).response.statusCode).toBe(401);
     expect((await login(t.app, email, 'exact pass 42', '10.1.0.2')).response.statusCode).toBe(401);
     expect((await login(t.app, email, 'Exact Pass 42', '10.1.0.2')).response.statusCode).toBe(200);
+  });
+
+  it('never ignores a NUL in a password: 400, whether sent as JSON or as a form', async () => {
+    const { email } = await createUser(t.db);
+    for (const password of [`${TEST_PASSWORD}\u0000`, `${TEST_PASSWORD}\u0000x`, `\u0000${TEST_PASSWORD}`]) {
+      const json = await login(t.app, email, password);
+      expect(json.response.statusCode, JSON.stringify(password)).toBe(400);
+      expect(json.body.code).toBe('VALIDATION');
+      const form = await t.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: email, password }).toString(),
+      });
+      expect(form.statusCode, JSON.stringify(password)).toBe(400);
+    }
+    expect((await login(t.app, email)).response.statusCode).toBe(200);
   });
 
   it('refuses a disabled user with the same generic answer', async () => {
