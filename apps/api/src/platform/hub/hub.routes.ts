@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { tooManyRequests } from '../rate-limit';
+import { MAX_STREAMS_PER_OWNER } from './hub';
 import type { THubEvent } from './hub';
+
+/** When a user at the stream cap may try again: a tab closed meanwhile frees its place. */
+const STREAM_RETRY_MS = 30_000;
 
 export type THubRoutesOptions = {
   /** What a subscriber of its own topic missed since `lastEventId` (Mercure's `Last-Event-ID`). */
@@ -42,8 +47,11 @@ export async function hubRoutes(app: FastifyInstance, options: THubRoutesOptions
     const header = request.headers['last-event-id'];
     const lastEventId = (typeof header === 'string' ? header : undefined) ?? [query.lastEventID ?? []].flat()[0];
     const { replay } = options;
+    // Checked after the last await: nothing else attaches a stream of this user in between.
+    if (app.ctx.hub.streamsOf(claims.sub) >= MAX_STREAMS_PER_OWNER) throw tooManyRequests(STREAM_RETRY_MS);
     reply.hijack();
     app.ctx.hub.attach(reply.raw, topics, {
+      owner: claims.sub,
       replay:
         replay && lastEventId && topics.includes(claims.sub)
           ? () => replay({ userId: claims.sub, lastEventId })

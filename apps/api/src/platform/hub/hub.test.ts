@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSignedInUser, createTestApp, createUser, login, startSecondInstance } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { hubToken, listen, subscribe } from '../../test/hub';
+import { MAX_STREAMS_PER_OWNER } from './hub';
 
 let t: TTestApp;
 let baseUrl: string;
@@ -110,5 +111,38 @@ describe('the hub at /.well-known/mercure', () => {
     // Past the session's absolute expiry the token is refused, though nobody logged out.
     t.clock.advance(LIMITS.refreshTokenTtlSeconds * 1000 + 1000);
     expect((await subscribe(baseUrl, kept.mercure_token!, [user.id])).response.status).toBe(401);
+  });
+
+  it('caps the open streams of one user with 429 and Retry-After, without touching other users', async () => {
+    const me = await createSignedInUser(t);
+    const token = await hubToken(t.app, me.user.id);
+    const streams = [];
+    try {
+      for (let index = 0; index < MAX_STREAMS_PER_OWNER; index++) {
+        const stream = await subscribe(baseUrl, token, [me.user.id]);
+        expect(stream.response.status).toBe(200);
+        streams.push(stream);
+      }
+      const refused = await fetch(`${baseUrl}/.well-known/mercure?topic=${FREIGHTS_TOPIC}`, {
+        headers: { authorization: `Bearer ${token}`, 'user-language': 'en' },
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { code: string }).code).toBe('TOO_MANY_REQUESTS');
+
+      const other = await createSignedInUser(t);
+      const theirs = await subscribe(baseUrl, await hubToken(t.app, other.user.id), [other.user.id]);
+      expect(theirs.response.status).toBe(200);
+      await theirs.close();
+
+      // A closed tab frees its place.
+      await streams.pop()!.close();
+      await expect.poll(() => t.app.ctx.hub.streamsOf(me.user.id)).toBe(MAX_STREAMS_PER_OWNER - 1);
+      const again = await subscribe(baseUrl, token, [me.user.id]);
+      expect(again.response.status).toBe(200);
+      streams.push(again);
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()));
+    }
   });
 });
