@@ -33,7 +33,7 @@ import { uploadsPlugin } from './platform/uploads';
 import { createMailer } from './platform/mail';
 import { createPasswordHasher } from './platform/passwords';
 import { createFileStorage } from './platform/storage';
-import { APP_MODULES, createSessionLoader, missedNotifications } from './modules';
+import { APP_MODULES, createSessionLoader, isSessionLive, missedNotifications } from './modules';
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -217,7 +217,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   // Modules, in the list's order: what each listens to first, then its routes.
   for (const module of APP_MODULES) module.setup?.(ctx);
-  await app.register(hubRoutes, { replay: (options) => missedNotifications(ctx, options) });
+  await app.register(hubRoutes, {
+    replay: (options) => missedNotifications(ctx, options),
+    isSessionLive: (options) => isSessionLive(ctx, options),
+  });
   for (const module of APP_MODULES) if (module.routes) await app.register(module.routes);
 
   await registerWebApp(app, config);

@@ -94,3 +94,49 @@ describe('upload throttle', () => {
     expect((await upload(shipper, `/api/offers/${uid}/eprotocol`)).statusCode).toBe(200);
   });
 });
+
+describe('downloaded file names', () => {
+  // A 1×1 PNG.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  function pngUpload(fileName: string) {
+    return Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+          'Content-Type: text/html\r\n\r\n',
+      ),
+      PNG,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+  }
+
+  it('names the file from its detected type and strips control and bidi characters', async () => {
+    const shipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE' });
+    const uid = await publishOffer(shipper);
+    const cases = [
+      { sent: 'poly.html', saved: 'poly.png' },
+      // A right-to-left override: "facture\u202egnp.exe" reads as "factureexe.png".
+      { sent: 'facture\u202egnp.exe', saved: 'facturegnp.png' },
+      { sent: '\u2066rapport\u2069.png.html', saved: 'rapport.png.png' },
+      { sent: '.html', saved: 'document.png' },
+    ];
+    for (const { sent, saved } of cases) {
+      const uploaded = await shipper.inject({
+        method: 'PUT',
+        url: `/api/offers/${uid}/eprotocol`,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: pngUpload(sent),
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      expect(uploaded.json().eprotocol.name).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+      const download = await shipper.inject({ method: 'GET', url: `/api/offers/${uid}/eprotocol` });
+      expect(download.headers['content-type']).toBe('image/png');
+      expect(download.headers['content-disposition'], sent).toBe(
+        `attachment; filename="${saved}"; filename*=UTF-8''${encodeURIComponent(saved)}`,
+      );
+    }
+  });
+});

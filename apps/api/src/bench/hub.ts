@@ -16,6 +16,7 @@ import { testConfig } from '../config';
 import { afterCommit, openDatabase } from '../db/client';
 import { createBenchCarriers } from '../db/seed/bench-users';
 import { notify } from '../modules/notifications';
+import { hubToken } from '../test/hub';
 
 // Settings come as arguments from bench/run.mjs, which reads the BENCH_* variables:
 // --database-url <PostgreSQL URL> (PGlite without it), --subscribers <count>.
@@ -157,7 +158,7 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const userIds = await createBenchCarriers(db, SUBSCRIBERS);
   const subscribers = await Promise.all(
-    userIds.map(async (userId) => ({ userId, token: await app.ctx.tokens.signMercureToken(userId) })),
+    userIds.map(async (userId) => ({ userId, token: await hubToken(app, userId) })),
   );
   const ownUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   await measure(`one instance on ${postgresUrl ? 'PostgreSQL' : 'PGlite'}`, app, ownUrl, subscribers);

@@ -31,5 +31,6 @@ export const APP_MODULES: readonly TAppModule[] = [
 ];
 
 export { createSessionLoader } from './accounts';
+export { isSessionLive } from './auth';
 export { missedNotifications } from './notifications';
 export { ensurePlaces } from './places';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cleanFileName } from './download';
 
 /**
  * Uploaded files (e-protocols now; documents and proofs of delivery later), under names the server
@@ -17,12 +18,9 @@ export type TFileStorage = {
 
 const KEY = /^[a-f0-9]{32}$/;
 
-/** The name a user sent a file under, for display and download only: no folders, no control characters. */
+/** The name a user sent a file under, for display and download only: no folders, no control or bidi characters. */
 export function displayFileName(name: string, options: { fallback: string; max: number }): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || options.fallback).slice(0, options.max);
+  return (cleanFileName(name) || options.fallback).slice(0, options.max);
 }
 
 function pathOf(dir: string, key: string): string {

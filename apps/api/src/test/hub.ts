@@ -1,5 +1,29 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { LIMITS } from '@tariq/contracts';
 import type { FastifyInstance } from 'fastify';
+import { refreshTokens } from '../db/schema';
+
+/**
+ * A `mercure_token` for `userId` as a login gives one: bound to a live session (a refresh-token
+ * family made here), without the password round-trip.
+ */
+export async function hubToken(app: FastifyInstance, userId: string): Promise<string> {
+  const session = {
+    id: randomUUID(),
+    expiresAt: new Date(app.ctx.clock.now().getTime() + LIMITS.refreshTokenTtlSeconds * 1000),
+  };
+  await app.ctx.db.transaction(async (tx) => {
+    await tx.insert(refreshTokens).values({
+      userId,
+      familyId: session.id,
+      tokenHash: randomBytes(32).toString('hex'),
+      expiresAt: session.expiresAt,
+      createdAt: app.ctx.clock.now(),
+    });
+  });
+  return app.ctx.tokens.signMercureToken(userId, session);
+}
 
 /** Makes a test app listen on a free port (the hub streams over real HTTP) and answers its URL. */
 export async function listen(app: FastifyInstance): Promise<string> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@tariq/contracts';
+import { z } from 'zod';
 import type { TLoginResponse, TRefreshResponse } from '@tariq/contracts';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -12,6 +13,7 @@ import {
   findRefreshToken,
   insertRefreshToken,
   insertSuccessorRefreshToken,
+  isRefreshFamilyLive,
   revokeRefreshFamily,
   revokeUserRefreshTokens,
 } from './auth.repository';
@@ -58,12 +60,13 @@ export async function createSession(ctx: TAppContext, options: TLoginOptions): P
   if (!user.isVerified) return { user };
 
   const now = ctx.clock.now();
+  const session = { id: randomUUID(), expiresAt: new Date(now.getTime() + LIMITS.refreshTokenTtlSeconds * 1000) };
   const refreshToken = await ctx.db.transaction(async (tx) => {
     await recordLogin(tx, user.id, now);
     return issueRefreshToken(tx, {
       userId: user.id,
-      familyId: randomUUID(),
-      expiresAt: new Date(now.getTime() + LIMITS.refreshTokenTtlSeconds * 1000),
+      familyId: session.id,
+      expiresAt: session.expiresAt,
       now,
       client: options.client,
     });
@@ -71,7 +74,8 @@ export async function createSession(ctx: TAppContext, options: TLoginOptions): P
   return {
     token: await ctx.tokens.signAccessToken(user.id, user.roles),
     refresh_token: refreshToken,
-    mercure_token: await ctx.tokens.signMercureToken(user.id),
+    // Bound to this session: a logout (or anything that revokes its family) ends it as well.
+    mercure_token: await ctx.tokens.signMercureToken(user.id, session),
     user,
   };
 }
@@ -145,4 +149,16 @@ export async function deleteSession(
     // Every refresh token of the user is gone: its other tabs and devices leave now, not in 15 minutes.
     await forceLogout(ctx, options.userId);
   }
+}
+
+const ZSessionId = z.guid();
+
+/** For the hub: whether the session (refresh-token family) a `mercure_token` names is still live. */
+export async function isSessionLive(
+  ctx: TAppContext,
+  options: { userId: string; sessionId: string },
+): Promise<boolean> {
+  if (!ZSessionId.safeParse(options.sessionId).success) return false;
+  const now = ctx.clock.now();
+  return ctx.db.read((db) => isRefreshFamilyLive(db, options.userId, options.sessionId, now));
 }

@@ -1,9 +1,10 @@
+import { hkdfSync } from 'node:crypto';
 import { LIMITS } from '@tariq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
-import { bearer, createTestApp, createUser, login } from '../../test/helpers';
+import { TEST_PASSWORD, bearer, createTestApp, createUser, login } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 
 let t: TTestApp;
@@ -99,6 +100,23 @@ describe('POST /api/login_check', () => {
     expect((await login(t.app, email, 'Exact Pass 42 ', '10.1.0.2')).response.statusCode).toBe(401);
     expect((await login(t.app, email, 'exact pass 42', '10.1.0.2')).response.statusCode).toBe(401);
     expect((await login(t.app, email, 'Exact Pass 42', '10.1.0.2')).response.statusCode).toBe(200);
+  });
+
+  it('never ignores a NUL in a password: 400, whether sent as JSON or as a form', async () => {
+    const { email } = await createUser(t.db);
+    for (const password of [`${TEST_PASSWORD}\u0000`, `${TEST_PASSWORD}\u0000x`, `\u0000${TEST_PASSWORD}`]) {
+      const json = await login(t.app, email, password);
+      expect(json.response.statusCode, JSON.stringify(password)).toBe(400);
+      expect(json.body.code).toBe('VALIDATION');
+      const form = await t.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: email, password }).toString(),
+      });
+      expect(form.statusCode, JSON.stringify(password)).toBe(400);
+    }
+    expect((await login(t.app, email)).response.statusCode).toBe(200);
   });
 
   it('refuses a disabled user with the same generic answer', async () => {
@@ -366,6 +384,25 @@ describe('access token checks (SECURITY.md #5-#7)', () => {
     t.clock.advance(-3600 * 1000);
     expect((await loggedWith(notYet)).statusCode).toBe(401);
     t.clock.advance(3600 * 1000);
+  });
+  it('refuses a token issued in the future beyond a small clock tolerance (test clock)', async () => {
+    const { user } = await createUser(t.db);
+    // Signed with the app's own key: only its holder, or a server with a clock far ahead, makes one.
+    const key = new Uint8Array(hkdfSync('sha256', t.config.jwtSecret, 'tariq', 'access-token', 32));
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const signIssuedAt = (iat: number) =>
+      new SignJWT({ roles: ['ROLE_TRANSPORTEUR'] })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(user.id)
+        .setIssuer('tariq')
+        .setAudience('tariq:api')
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + LIMITS.accessTokenTtlSeconds)
+        .sign(key);
+    expect((await loggedWith(await signIssuedAt(now + 3600))).statusCode).toBe(401);
+    expect((await loggedWith(await signIssuedAt(now + 60))).statusCode).toBe(401);
+    expect((await loggedWith(await signIssuedAt(now + 5))).statusCode).toBe(200);
+    expect((await loggedWith(await signIssuedAt(now))).statusCode).toBe(200);
   });
 });
 

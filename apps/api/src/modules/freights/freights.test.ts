@@ -16,7 +16,7 @@ import type { TNewOfferRow } from '../../db/schema';
 import { createRandom, generateOffers, haversineKm, loadGeneratorPlaces } from '../../db/seed/offer-generator';
 import { createSignedInUser, createTestApp, startSecondInstance } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
-import { listen, subscribe } from '../../test/hub';
+import { hubToken, listen, subscribe } from '../../test/hub';
 import { validOffer } from '../../test/offers';
 import { ensurePlaces } from '../places';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
@@ -379,7 +379,7 @@ describe('the live freights topic', () => {
   it('tells every subscriber at once of an offer published, changed and withdrawn', async () => {
     const url = await listen(t.app);
     const shipper = shippers[1]!;
-    const stream = await subscribe(url, await t.app.ctx.tokens.signMercureToken(carrier.user.id), [FREIGHTS_TOPIC]);
+    const stream = await subscribe(url, await hubToken(t.app, carrier.user.id), [FREIGHTS_TOPIC]);
     try {
       const published = await shipper.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });
       const [uid] = published.json().uids as string[];
@@ -406,7 +406,7 @@ describe('the live freights topic', () => {
     it('delivers to a subscriber of instance B the event of an offer published on instance A', async () => {
       const secondUrl = await listen(second);
       await expect.poll(() => second.ctx.pubsub.isListening()).toBe(true);
-      const token = await second.ctx.tokens.signMercureToken(carrier.user.id);
+      const token = await hubToken(second, carrier.user.id);
       const stream = await subscribe(secondUrl, token, [FREIGHTS_TOPIC]);
       try {
         const published = await shippers[0]!.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TNotificationData } from '../../db/schema';
 import { createSignedInUser, createTestApp, startSecondInstance } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
-import { listen, subscribe } from '../../test/hub';
+import { hubToken as sessionHubToken, listen, subscribe } from '../../test/hub';
 import { disableUser } from '../accounts';
 import { notify } from './notifications.service';
 
@@ -34,7 +34,7 @@ async function list(user: TUser, query = '') {
 const view = (user: TUser, id: string) => user.inject({ method: 'GET', url: `/api/user/notification/view/${id}` });
 
 async function hubToken(user: TUser) {
-  return t.app.ctx.tokens.signMercureToken(user.user.id);
+  return sessionHubToken(t.app, user.user.id);
 }
 
 describe('GET /api/user/notifications', () => {
@@ -225,7 +225,7 @@ describe.runIf(process.env.DATABASE_URL)('across instances (PostgreSQL)', () => 
 
   it('delivers to a subscriber of instance B a notification committed on instance A, and a forced logout', async () => {
     const me = await createSignedInUser(t);
-    const stream = await subscribe(secondUrl, await second.ctx.tokens.signMercureToken(me.user.id), [me.user.id]);
+    const stream = await subscribe(secondUrl, await sessionHubToken(second, me.user.id), [me.user.id]);
     try {
       await send([me.user.id], 4, { offre_uid: 'FROM-A', transporteurname: 'Trans Sahel' });
       const [event] = await stream.waitFor(1);

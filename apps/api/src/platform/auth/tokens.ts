@@ -9,6 +9,11 @@ const ISSUER = 'tariq';
 const API_AUDIENCE = 'tariq:api';
 const HUB_AUDIENCE = 'tariq:hub';
 const ALGORITHMS = ['HS256'];
+/**
+ * How far ahead of our clock a token's `iat` may be (instances' clocks drift a little); a token
+ * issued later than that was not issued by us in good faith.
+ */
+const IAT_TOLERANCE_SECONDS = 10;
 /** Verified access tokens kept (see verifyAccessToken): a few MB at most. */
 const VERIFIED_TOKENS_MAX = 10_000;
 
@@ -96,6 +101,7 @@ export function createTokenService(secret: string, clock: TClock, options: { hub
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         if (protectedHeader.jku || protectedHeader.jwk || protectedHeader.x5u) return { ok: false, reason: 'invalid' };
+        if (payload.iat! > now + IAT_TOLERANCE_SECONDS) return { ok: false, reason: 'invalid' };
         const roles = Array.isArray(payload.roles) ? payload.roles : [];
         if (!roles.every((role): role is TRole => (ROLES as readonly unknown[]).includes(role))) {
           return { ok: false, reason: 'invalid' };
@@ -109,31 +115,39 @@ export function createTokenService(secret: string, clock: TClock, options: { hub
       }
     },
 
-    /** Lets the holder subscribe to its own topic (its user id) and to the public `freights` topic, nothing else. */
-    async signMercureToken(userId: string): Promise<string> {
+    /**
+     * Lets the holder subscribe to its own topic (its user id) and to the public `freights` topic,
+     * nothing else, for as long as the session it came with (`sid`: the refresh-token family) is
+     * live: the hub checks the family on every subscription, and the token expires with it.
+     */
+    async signMercureToken(userId: string, session: { id: string; expiresAt: Date }): Promise<string> {
       const iat = nowSeconds();
-      return new SignJWT({ mercure: { subscribe: [userId, FREIGHTS_TOPIC] } })
+      const exp = Math.min(iat + LIMITS.refreshTokenTtlSeconds, Math.floor(session.expiresAt.getTime() / 1000));
+      return new SignJWT({ mercure: { subscribe: [userId, FREIGHTS_TOPIC] }, sid: session.id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setAudience(HUB_AUDIENCE)
         .setIssuedAt(iat)
-        .setExpirationTime(iat + LIMITS.refreshTokenTtlSeconds)
+        .setExpirationTime(exp)
         .sign(await hubKey);
     },
 
-    async verifyMercureToken(token: string): Promise<{ sub: string; topics: string[] } | null> {
+    async verifyMercureToken(token: string): Promise<{ sub: string; sid: string; topics: string[] } | null> {
       try {
         const { payload } = await jwtVerify(token, await hubKey, {
           algorithms: ALGORITHMS,
           issuer: ISSUER,
           audience: HUB_AUDIENCE,
           currentDate: clock.now(),
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'sid'],
         });
+        // A token with no session to check against (an older one) cannot be ended by a logout.
+        if (typeof payload.sid !== 'string') return null;
+        if (payload.iat !== undefined && payload.iat > nowSeconds() + IAT_TOLERANCE_SECONDS) return null;
         const mercure = payload.mercure as { subscribe?: unknown } | undefined;
         const topics = Array.isArray(mercure?.subscribe) ? mercure.subscribe.filter((t) => typeof t === 'string') : [];
-        return { sub: payload.sub!, topics };
+        return { sub: payload.sub!, sid: payload.sid, topics };
       } catch {
         return null;
       }

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { tooManyRequests } from '../rate-limit';
+import { MAX_STREAMS_PER_OWNER } from './hub';
 import type { THubEvent } from './hub';
+
+/** When a user at the stream cap may try again: a tab closed meanwhile frees its place. */
+const STREAM_RETRY_MS = 30_000;
 
 export type THubRoutesOptions = {
   /** What a subscriber of its own topic missed since `lastEventId` (Mercure's `Last-Event-ID`). */
   replay?: (options: { userId: string; lastEventId: string }) => Promise<THubEvent[]>;
+  /**
+   * Whether the session a `mercure_token` came with (its refresh-token family) is still live: a
+   * logout, a password change or a disabled account ends it in the database, so a token is refused
+   * from then on by every instance.
+   */
+  isSessionLive: (options: { userId: string; sessionId: string }) => Promise<boolean>;
 };
 
 function bearerToken(header: string | undefined): string | null {
@@ -30,11 +41,17 @@ export async function hubRoutes(app: FastifyInstance, options: THubRoutesOptions
     if (!topics.every((topic) => claims.topics.includes(topic))) throw new AppError('FORBIDDEN');
     // A hub token outlives a disabled account: the account must still be enabled.
     if (!(await app.ctx.sessions.find(claims.sub))) throw new AppError('UNAUTHORIZED');
+    if (!(await options.isSessionLive({ userId: claims.sub, sessionId: claims.sid }))) {
+      throw new AppError('UNAUTHORIZED');
+    }
     const header = request.headers['last-event-id'];
     const lastEventId = (typeof header === 'string' ? header : undefined) ?? [query.lastEventID ?? []].flat()[0];
     const { replay } = options;
+    // Checked after the last await: nothing else attaches a stream of this user in between.
+    if (app.ctx.hub.streamsOf(claims.sub) >= MAX_STREAMS_PER_OWNER) throw tooManyRequests(STREAM_RETRY_MS);
     reply.hijack();
     app.ctx.hub.attach(reply.raw, topics, {
+      owner: claims.sub,
       replay:
         replay && lastEventId && topics.includes(claims.sub)
           ? () => replay({ userId: claims.sub, lastEventId })

@@ -11,9 +11,16 @@ export type THubEvent = { id?: string | null; type?: string; data: string };
 /** A subscriber's stream that has this many bytes not yet taken by the network is dropped. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 export const HUB_HEARTBEAT_MS = 20_000;
+/**
+ * Open streams one user may hold on this instance (tabs, devices): each holds a socket and
+ * memory, and a client opening them in a loop must not exhaust the server. More get a 429.
+ */
+export const MAX_STREAMS_PER_OWNER = 10;
 
 type TSubscriber = {
   topics: readonly string[];
+  /** Whose stream it is (the user id), for the per-user cap. */
+  owner: string | null;
   response: ServerResponse;
   /** While its replay is read, live events wait here (null once it is written). */
   pending: { id: string | null; chunk: string }[] | null;
@@ -25,6 +32,8 @@ export type TAttachOptions = {
    * lost: live events wait until the replay is written, and those it already holds are skipped.
    */
   replay?: () => Promise<THubEvent[]>;
+  /** Whose stream it is: counted against MAX_STREAMS_PER_OWNER. */
+  owner?: string;
 };
 
 function toChunk(event: THubEvent): { id: string | null; chunk: string } {
@@ -43,6 +52,7 @@ function toChunk(event: THubEvent): { id: string | null; chunk: string } {
 export function createHub() {
   const byTopic = new Map<string, Set<TSubscriber>>();
   const subscribers = new Set<TSubscriber>();
+  const byOwner = new Map<string, number>();
   let heartbeat: NodeJS.Timeout | null = null;
 
   function write(subscriber: TSubscriber, chunk: string): void {
@@ -66,6 +76,7 @@ export function createHub() {
 
   function add(subscriber: TSubscriber) {
     subscribers.add(subscriber);
+    if (subscriber.owner) byOwner.set(subscriber.owner, (byOwner.get(subscriber.owner) ?? 0) + 1);
     for (const topic of subscriber.topics) {
       let set = byTopic.get(topic);
       if (!set) byTopic.set(topic, (set = new Set()));
@@ -74,7 +85,12 @@ export function createHub() {
   }
 
   function remove(subscriber: TSubscriber) {
-    subscribers.delete(subscriber);
+    if (!subscribers.delete(subscriber)) return;
+    if (subscriber.owner) {
+      const left = (byOwner.get(subscriber.owner) ?? 1) - 1;
+      if (left > 0) byOwner.set(subscriber.owner, left);
+      else byOwner.delete(subscriber.owner);
+    }
     for (const topic of subscriber.topics) {
       const set = byTopic.get(topic);
       set?.delete(subscriber);
@@ -117,7 +133,12 @@ export function createHub() {
 
     /** Serves `response` as an event stream of these topics until either side closes it. */
     attach(response: ServerResponse, topics: readonly string[], options: TAttachOptions = {}): void {
-      const subscriber: TSubscriber = { topics: [...new Set(topics)], response, pending: options.replay ? [] : null };
+      const subscriber: TSubscriber = {
+        topics: [...new Set(topics)],
+        owner: options.owner ?? null,
+        response,
+        pending: options.replay ? [] : null,
+      };
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -139,11 +160,15 @@ export function createHub() {
 
     subscriberCount: () => subscribers.size,
 
+    /** Open streams of `owner` on this instance. */
+    streamsOf: (owner: string): number => byOwner.get(owner) ?? 0,
+
     close(): void {
       if (heartbeat) clearInterval(heartbeat);
       for (const subscriber of subscribers) subscriber.response.end();
       subscribers.clear();
       byTopic.clear();
+      byOwner.clear();
     },
   };
 }
