@@ -13,7 +13,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { toNestErrors } from '@hookform/resolvers';
@@ -25,6 +24,8 @@ import type { Control, FieldError, FieldErrors, FieldPath, Resolver, UseFormRegi
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips/choice-chips';
 import { TruckTypeSelect } from '../../../components/truck-type-select/truck-type-select';
+import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
+import { MoneyInput } from '../../../components/money-input/money-input';
 import { ApiError, isConflict } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
 import { loadNamespaces } from '../../../lib/i18n';
@@ -152,12 +153,13 @@ function StopFields({
           {...register(`${side}.time`)}
         />
       </SimpleGrid>
-      <Textarea
+      <CountedTextarea
         label={t('offerForm.fields.comment')}
-        description={t('offerForm.hints.comment', { count: comment.length, max: OFFER_LIMITS.commentMax })}
+        limit={OFFER_LIMITS.commentMax}
         rows={2}
         error={errorAt(errors, `${side}.comment`)}
         {...register(`${side}.comment`)}
+        value={comment}
       />
     </>
   );
@@ -413,15 +415,14 @@ function PriceFields({ control, register, errors }: TFieldProps) {
           control={control}
           name="price"
           render={({ field }) => (
-            <NumberInput
+            <MoneyInput
               label={t('offerForm.fields.price')}
               placeholder={t('offerForm.fields.pricePlaceholder')}
-              min={0}
-              decimalScale={2}
-              allowNegative={false}
-              thousandSeparator=" "
-              value={field.value}
-              onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+              // The currency is chosen beside it.
+              currency={null}
+              value={field.value === '' ? null : field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
               error={errorAt(errors, 'price')}
             />
           )}

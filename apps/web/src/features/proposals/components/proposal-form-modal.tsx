@@ -1,14 +1,16 @@
 import type { TFreightDetail, TProposalRequest, TProposalValues } from '@tariq/contracts';
 import { DEAL_LIMITS, ZProposalRequest } from '@tariq/contracts';
 import { offerToday } from '@tariq/contracts/offers';
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
+import { MoneyInput } from '../../../components/money-input/money-input';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { contractResolver } from '../../../lib/form-resolver';
-import { decimalSeparator, formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateProposal } from '../api/create-proposal';
@@ -90,36 +92,27 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
           control={form.control}
           name="price"
           render={({ field }) => (
-            <NumberInput
+            <MoneyInput
               label={t('proposals.carrier.proposeModal.price')}
               required
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}
               name={field.name}
               ref={field.ref}
               error={errors.price?.message}
-              min={0}
-              decimalScale={2}
-              decimalSeparator={decimalSeparator(language)}
-              allowNegative={false}
-              clampBehavior="none"
-              hideControls
-              rightSection={offer.currency}
-              rightSectionWidth={56}
+              currency={offer.currency}
               data-autofocus
             />
           )}
         />
-        <Textarea
+        <CountedTextarea
           label={t('proposals.carrier.proposeModal.comment')}
-          description={t('proposals.carrier.proposeModal.commentCount', {
-            count: comment.length,
-            max: DEAL_LIMITS.commentMax,
-          })}
+          limit={DEAL_LIMITS.commentMax}
           rows={3}
           error={errors.comment?.message}
           {...form.register('comment')}
+          value={comment}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
