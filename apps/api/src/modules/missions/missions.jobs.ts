@@ -1,24 +1,27 @@
+import type { TTx } from '../../db/client';
 import type { TAppContext } from '../../platform/context';
 import { lockDueCharters, updateMission, lockDuePods } from './missions.repository';
+import type { TMissionRow } from './missions.repository';
 import { audit } from './missions.service';
 
 const JOB_BATCH = 100;
 
 /**
- * The tacit acceptance job (every minute): a charter still pending DEAL_LIMITS.tacitAcceptanceMinutes
- * after it was sent counts as confirmed. Rows are claimed with SKIP LOCKED, so several instances
- * running it at once do each one once.
+ * Settles what is due a batch at a time, each batch in its own short transaction. Rows are claimed
+ * with SKIP LOCKED, so several instances running the job at once settle each one once. Answers how
+ * many it settled.
  */
-export async function confirmDueCharters(ctx: Pick<TAppContext, 'db' | 'clock'>): Promise<number> {
+async function settleDue(
+  ctx: Pick<TAppContext, 'db' | 'clock'>,
+  lockDue: (tx: TTx, now: Date, batchSize: number) => Promise<TMissionRow[]>,
+  settle: (tx: TTx, mission: TMissionRow, now: Date) => Promise<void>,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const now = ctx.clock.now();
     const done = await ctx.db.transaction(async (tx) => {
-      const due = await lockDueCharters(tx, now, JOB_BATCH);
-      for (const mission of due) {
-        await updateMission(tx, mission.id, { charterStatus: 'confirmed', charterDecidedAt: now, updatedAt: now });
-        await audit(tx, null, mission, 'charter_tacitly_confirmed', { charter_status: 'confirmed' }, now);
-      }
+      const due = await lockDue(tx, now, JOB_BATCH);
+      for (const mission of due) await settle(tx, mission, now);
       return due.length;
     });
     total += done;
@@ -27,22 +30,20 @@ export async function confirmDueCharters(ctx: Pick<TAppContext, 'db' | 'clock'>)
 }
 
 /**
- * The deemed-acceptance job (every minute): a proof of delivery still pending after its due time
- * counts as accepted, once, whatever the number of runners (SKIP LOCKED).
+ * The tacit acceptance job (every minute): a charter still pending DEAL_LIMITS.tacitAcceptanceMinutes
+ * after it was sent counts as confirmed.
  */
-export async function acceptDuePods(ctx: Pick<TAppContext, 'db' | 'clock'>): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const now = ctx.clock.now();
-    const done = await ctx.db.transaction(async (tx) => {
-      const due = await lockDuePods(tx, now, JOB_BATCH);
-      for (const mission of due) {
-        await updateMission(tx, mission.id, { podStatus: 'accepted', podDecidedAt: now, updatedAt: now });
-        await audit(tx, null, mission, 'pod_tacitly_accepted', { pod_status: 'accepted' }, now);
-      }
-      return due.length;
-    });
-    total += done;
-    if (done < JOB_BATCH) return total;
-  }
+export function confirmDueCharters(ctx: Pick<TAppContext, 'db' | 'clock'>): Promise<number> {
+  return settleDue(ctx, lockDueCharters, async (tx, mission, now) => {
+    await updateMission(tx, mission.id, { charterStatus: 'confirmed', charterDecidedAt: now, updatedAt: now });
+    await audit(tx, null, mission, 'charter_tacitly_confirmed', { charter_status: 'confirmed' }, now);
+  });
+}
+
+/** The deemed-acceptance job (every minute): a proof of delivery still pending after its due time counts as accepted. */
+export function acceptDuePods(ctx: Pick<TAppContext, 'db' | 'clock'>): Promise<number> {
+  return settleDue(ctx, lockDuePods, async (tx, mission, now) => {
+    await updateMission(tx, mission.id, { podStatus: 'accepted', podDecidedAt: now, updatedAt: now });
+    await audit(tx, null, mission, 'pod_tacitly_accepted', { pod_status: 'accepted' }, now);
+  });
 }
