@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp } from './test/helpers';
@@ -182,6 +183,18 @@ describe('control characters in any text input', () => {
           : await t.app.inject(options);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: { [field]: MESSAGE } });
+  });
+
+  it('answers 400 for a control character in a multipart text field (mission reserves)', async () => {
+    const boundary = 'tariq-boundary';
+    const response = await carrier.inject({
+      method: 'POST',
+      url: `/api/missions/${randomUUID()}/finish`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'user-language': 'en' },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="reserves"\r\n\r\nbroken${NUL}\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: { reserves: MESSAGE } });
   });
 
   it('keeps line breaks and tabs of multi-line text', async () => {

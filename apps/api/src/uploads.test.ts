@@ -58,9 +58,12 @@ describe('malformed multipart bodies', () => {
       expect(noBoundary.statusCode, `${url} ${noBoundary.body}`).toBe(400);
       expect(noBoundary.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request is invalid.' });
 
-      const cutShort = await upload(user, url, multipart().slice(0, 60));
-      expect(cutShort.statusCode, `${url} ${cutShort.body}`).toBe(400);
-      expect(cutShort.json().code).toBe('BAD_REQUEST');
+      // Cut in the part's headers, then in the middle of the file's bytes.
+      for (const cut of [60, multipart().indexOf('%PDF') + 12]) {
+        const cutShort = await upload(user, url, multipart().slice(0, cut));
+        expect(cutShort.statusCode, `${url} cut at ${cut}: ${cutShort.body}`).toBe(400);
+        expect(cutShort.json().code).toBe('BAD_REQUEST');
+      }
     }
   });
 });

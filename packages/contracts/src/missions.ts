@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OPTION_LISTS } from './catalogues/options';
 import { ZOffer } from './offers';
 import { listPage, pagingQuery } from './query';
-import { vkey } from './validation';
+import { hasNoControlCharacters, vkey } from './validation';
 
 /** Missions: the transport a shipper chose a carrier for (spec 001 §2 mission detail, §4). */
 export const MISSION_LIMITS = {
@@ -101,6 +101,7 @@ export const ZFinishMissionFields = z.object({
     .string({ error: vkey('invalid') })
     .trim()
     .max(MISSION_LIMITS.podReservesMax, { error: vkey('tooLong') })
+    .refine(hasNoControlCharacters, { error: vkey('controlCharacter') })
     .nullish()
     .transform((value) => value || null),
 });

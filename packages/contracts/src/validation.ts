@@ -39,3 +39,15 @@ export function describeIssue(issue: z.core.$ZodIssue): TFieldIssue {
       return { field, key: 'invalid', params: {} };
   }
 }
+
+/**
+ * Control characters no text input may hold: C0 and DEL, except tab, line feed and carriage
+ * return (multi-line text). NUL above all: PostgreSQL refuses it and the query fails.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** For text that does not come through a JSON or form body (multipart fields): the same rule. */
+export function hasNoControlCharacters(text: string): boolean {
+  return !CONTROL_CHARACTERS.test(text);
+}

@@ -1,14 +1,8 @@
+import { CONTROL_CHARACTERS as CONTROL_CHARACTER } from '@tariq/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
 import type { TFieldErrors } from './errors';
-
-/**
- * C0 control characters and DEL, except tab, line feed and carriage return (multi-line text).
- * NUL above all: PostgreSQL refuses it in text and the query fails with a 500.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Every string of `value` holding a control character, by dotted input name (`places.0.city`). */
 function collect(value: unknown, name: string, fields: TFieldErrors, depth = 0): void {

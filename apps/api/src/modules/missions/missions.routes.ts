@@ -1,4 +1,5 @@
 import {
+  describeIssue,
   MISSION_LIMITS,
   ZCancelMissionRequest,
   ZContestPodRequest,
@@ -177,7 +178,12 @@ export async function missionsRoutes(app: FastifyInstance) {
       const parsed = ZFinishMissionFields.safeParse(fields);
       if (!parsed.success)
         throw new AppError('VALIDATION', {
-          fields: { reserves: { key: 'tooLong', params: { max: MISSION_LIMITS.podReservesMax } } },
+          fields: {
+            reserves: {
+              key: describeIssue(parsed.error.issues[0]!).key,
+              params: { max: MISSION_LIMITS.podReservesMax },
+            },
+          },
         });
       return finishMission(app.ctx, {
         auth: getAuth(request),
