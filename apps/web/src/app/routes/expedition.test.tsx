@@ -211,7 +211,7 @@ describe('the shipment detail', () => {
         ? jsonResponse(400, {
             code: 'VALIDATION',
             message: 'Veuillez corriger les erreurs indiquées dans le formulaire, puis réessayer.',
-            fields: { price: 'La valeur doit être supérieure à 0.' },
+            fields: { price: 'Le prix dépasse le plafond autorisé.' },
           })
         : undefined,
     );
@@ -219,10 +219,23 @@ describe('the shipment detail', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le prix' }));
     const price = dialog.getByRole('textbox', { name: 'Prix HT' });
     await user.clear(price);
+    await user.type(price, '5');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription(/Le prix dépasse le plafond autorisé\./));
+    expect(price).toBeInvalid();
+  });
+
+  it('refuses a price of 0 before asking the server, in the words of the contract', async () => {
+    const { calls, user } = await openPage(makeOffer());
+    await user.click(screen.getByRole('button', { name: 'Modifier le prix' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le prix' }));
+    const price = dialog.getByRole('textbox', { name: 'Prix HT' });
+    await user.clear(price);
     await user.type(price, '0');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(price).toHaveAccessibleDescription(/La valeur doit être supérieure à 0\./));
+    await waitFor(() => expect(price).toHaveAccessibleDescription(/La valeur doit être supérieure à 0/));
     expect(price).toBeInvalid();
+    expect(requests(calls, 'PATCH', '/api/offers/x7Kp2mQa/price')).toEqual([]);
   });
 
   it('saves the loading and unloading references', async () => {

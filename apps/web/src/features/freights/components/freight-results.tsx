@@ -1,13 +1,11 @@
 import type { TFreight, TFreightListResponse } from '@tariq/contracts';
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { To } from 'react-router';
 import { CompanyRating } from '../../../components/company-rating';
-import { ListPagination } from '../../../components/list-pagination/list-pagination';
-import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import {
   OfferGoodsCell,
   OfferPriceCell,
@@ -131,59 +129,31 @@ export function FreightResults({ query, page, pageHref, emptyHint, toolbar }: TF
   const { t } = useTranslation('freights');
   const data = query.data;
 
-  let content;
-  if (query.isError && !data) {
-    content = (
-      <LoadErrorAlert title={t('freights.list.loadError')} retryLabel={t('freights.list.retry')} query={query} />
-    );
-  } else if (data && data.data.length === 0) {
-    content = (
-      <Paper withBorder p="xl" radius="md">
-        <Stack align="center" gap="sm">
-          {data.count > 0 && page > 1 ? (
-            <>
-              <Text>{t('freights.list.emptyPage')}</Text>
-              <Button component={Link} to={pageHref(1)} variant="light">
-                {t('freights.list.firstPage')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Text fw={500}>{t('freights.list.empty')}</Text>
-              <Text c="dimmed" size="sm">
-                {emptyHint}
-              </Text>
-            </>
-          )}
-        </Stack>
-      </Paper>
-    );
-  } else {
-    content = (
-      <>
-        <FreightTable freights={data?.data ?? []} isLoading={!data} />
-        <ListPagination
-          page={page}
-          totalPages={data?.total_pages ?? 1}
-          pageHref={pageHref}
-          labels={{
-            pagination: t('freights.list.pagination'),
-            page: (item) => t('freights.list.page', { page: item }),
-            previous: t('freights.list.previousPage'),
-            next: t('freights.list.nextPage'),
-          }}
-        />
-      </>
-    );
-  }
-
   return (
     <Stack>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         {data ? <FreightCount list={data} /> : <Skeleton height={20} width={120} />}
         {toolbar}
       </Group>
-      {content}
+      <PagedList
+        query={query}
+        page={page}
+        pageHref={pageHref}
+        texts={{
+          loadError: t('freights.list.loadError'),
+          retry: t('freights.list.retry'),
+          empty: t('freights.list.empty'),
+          emptyHint,
+          pastLastPage: t('freights.list.emptyPage'),
+          firstPage: t('freights.list.firstPage'),
+          pagination: t('freights.list.pagination'),
+          page: (item) => t('freights.list.page', { page: item }),
+          previous: t('freights.list.previousPage'),
+          next: t('freights.list.nextPage'),
+        }}
+      >
+        {(items, isLoading) => <FreightTable freights={items} isLoading={isLoading} />}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,20 +1,33 @@
-import { FREIGHT_LIMITS } from '@tariq/contracts/freights';
+import { FREIGHT_LIMITS, ZSavedSearchRequest } from '@tariq/contracts/freights';
 import { Alert, Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { ComponentType, FormEvent } from 'react';
+import type { ComponentType } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { getCurrentLanguage, i18next, isRtl } from '../../../lib/i18n';
+import { contractResolver } from '../../../lib/form-resolver';
+import { getCurrentLanguage, isRtl } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { filtersToParams } from '../utils/filters';
 import type { TFilters } from '../utils/filters';
 import { FreightFilters } from './freight-filters';
 import type { TPlaceFieldProps } from './freight-filters';
+
+// The name is the contract's; the filters are the page's own, already read from the URL (utils/filters).
+const ZSearchName = ZSavedSearchRequest.pick({ name: true });
+const nameResolver = contractResolver(ZSearchName);
+type TSaveSearchForm = { name: string; filters: TFilters };
+const resolver: Resolver<TSaveSearchForm> = async (values, context, options) => {
+  const result = await nameResolver({ name: values.name }, context, { ...options, fields: {}, names: undefined });
+  return Object.keys(result.errors).length > 0
+    ? { values: {} as Record<string, never>, errors: result.errors }
+    : { values: { name: result.values.name, filters: values.filters }, errors: {} };
+};
 
 type TSaveSearchFormProps = {
   initialFilters: TFilters;
@@ -35,51 +48,47 @@ function SaveSearchForm({ initialFilters, onDone, PlaceField }: TSaveSearchFormP
   const { t } = useTranslation('freights');
   const navigate = useNavigate();
   const create = useCreateSavedSearch();
-  const [name, setName] = useState('');
-  const [filters, setFilters] = useState(initialFilters);
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
+  const form = useForm<TSaveSearchForm>({ resolver, defaultValues: { name: '', filters: initialFilters } });
+  const { errors } = form.formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    if (!name.trim()) {
-      setNameError(i18next.t('validation.required', { ns: 'validation' }));
-      return;
-    }
-    setNameError(undefined);
+  const onSubmit = form.handleSubmit(async ({ name, filters }) => {
     try {
-      const saved = await create.mutateAsync({ name: name.trim(), filters });
+      const saved = await create.mutateAsync({ name, filters });
       void toastSuccess(t('freights.savedSearches.saved', { name: saved.name }));
       onDone();
       // The search saved is the one shown: its filters go to the URL.
       await navigate(paths.freights.root.getHref({ search: filtersToParams(filters) }));
     } catch (error) {
       const message = refusal(error);
-      setNameError(message.name);
-      setFormError(message.form);
+      if (message.name) form.setError('name', { type: 'server', message: message.name });
+      if (message.form) form.setError('root.server', { type: 'server', message: message.form });
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack>
-        {formError ? (
+        {errors.root?.server ? (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {formError}
+            {errors.root.server.message}
           </Alert>
         ) : null}
         <TextInput
           label={t('freights.savedSearches.name')}
           placeholder={t('freights.savedSearches.namePlaceholder')}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
           maxLength={FREIGHT_LIMITS.savedSearchNameMax}
-          error={nameError}
+          error={errors.name?.message}
           required
           data-autofocus
+          {...form.register('name')}
         />
-        <FreightFilters value={filters} onChange={setFilters} PlaceField={PlaceField} />
+        <Controller
+          control={form.control}
+          name="filters"
+          render={({ field }) => (
+            <FreightFilters value={field.value} onChange={field.onChange} PlaceField={PlaceField} />
+          )}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('freights.savedSearches.cancel')}

@@ -1,5 +1,5 @@
 import type { TSavedSearch } from '@tariq/contracts';
-import { FREIGHT_LIMITS } from '@tariq/contracts/freights';
+import { FREIGHT_LIMITS, ZSavedSearchRequest } from '@tariq/contracts/freights';
 import {
   ActionIcon,
   Alert,
@@ -17,11 +17,12 @@ import {
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
+import { contractResolver } from '../../../lib/form-resolver';
 import { toastSuccess } from '../../../lib/toast';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { savedSearchesQueryOptions } from '../api/get-saved-searches';
@@ -33,35 +34,35 @@ export function savedSearchHref(saved: TSavedSearch): string {
   return paths.freights.root.getHref({ search: filtersToParams(readFilters(saved.filters)) });
 }
 
+// A new name for the search; its filters stay as they are.
+const renameResolver = contractResolver(ZSavedSearchRequest.pick({ name: true }));
+
 function RenameModal({ saved, onClose }: { saved: TSavedSearch; onClose: () => void }) {
   const { t } = useTranslation('freights');
   const update = useUpdateSavedSearch();
-  const [name, setName] = useState(saved.name);
-  const [error, setError] = useState<string | undefined>();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
+  const form = useForm<{ name: string }>({ resolver: renameResolver, defaultValues: { name: saved.name } });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       // The contract's PUT takes the whole search: the filters it had go with the new name.
-      await update.mutateAsync({ id: saved.id, name: name.trim(), filters: saved.filters });
+      await update.mutateAsync({ id: saved.id, name: values.name, filters: saved.filters });
       void toastSuccess(t('freights.savedSearches.renamed'));
       onClose();
     } catch (refusal) {
-      setError(errorMessage(refusal));
+      form.setError('name', { type: 'server', message: errorMessage(refusal) });
     }
-  };
+  });
   return (
     <Modal opened onClose={onClose} title={t('freights.savedSearches.renameTitle')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <TextInput
             label={t('freights.savedSearches.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
             maxLength={FREIGHT_LIMITS.savedSearchNameMax}
-            error={error}
+            error={form.formState.errors.name?.message}
             required
             data-autofocus
+            {...form.register('name')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,18 +1,46 @@
 import type { TMissionDetail } from '@tariq/contracts';
 import { MISSION_LIMITS, POD_MIME_TYPES, ZFinishMissionFields } from '@tariq/contracts/missions';
-import { FileInput, Text, Textarea } from '@mantine/core';
+import { FileInput, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { FieldError, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
+import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-resolver';
 import { toastSuccess } from '../../../lib/toast';
 import { podFilesProblem, useFinishMission } from '../api/finish-mission';
 import type { TPodFilesProblem } from '../api/finish-mission';
 import type { TRefreshOffer } from '../api/mission-action';
 
 const MAX_MEGABYTES = MISSION_LIMITS.podFileMaxBytes / 1024 / 1024;
+
+type TFinishForm = { files: File[]; reserves: string };
+type TFinishValues = { files: File[]; reserves: string | null };
+
+const reservesResolver = contractResolver(ZFinishMissionFields);
+
+/**
+ * The contract checks the reserves; the files, which the contract cannot hold (they go as multipart),
+ * are checked as the server will check them, before megabytes are sent.
+ */
+function finishResolver(
+  describe: (problem: TPodFilesProblem) => string,
+): Resolver<TFinishForm, unknown, TFinishValues> {
+  return async (values, context, options) => {
+    const reserves = await reservesResolver({ reserves: values.reserves }, context, {
+      ...options,
+      fields: {},
+      names: undefined,
+    });
+    const problem = podFilesProblem(values.files);
+    const errors: Partial<Record<keyof TFinishForm, FieldError>> = { ...reserves.errors };
+    if (problem) errors.files = { type: 'validate', message: describe(problem) };
+    if (Object.keys(errors).length > 0) return { values: {} as Record<string, never>, errors };
+    return { values: { files: values.files, reserves: reserves.values.reserves ?? null }, errors: {} };
+  };
+}
 
 function FinishForm({
   mission,
@@ -25,10 +53,6 @@ function FinishForm({
 }) {
   const { t } = useTranslation('missions');
   const finish = useFinishMission({ refreshOffer });
-  const [files, setFiles] = useState<File[]>([]);
-  const [reserves, setReserves] = useState('');
-  const [filesError, setFilesError] = useState<string | null>(null);
-  const [reservesError, setReservesError] = useState<string | null>(null);
   const serverFields = finish.error instanceof ApiError ? finish.error.fields : {};
 
   const describe = (problem: TPodFilesProblem): string => {
@@ -44,26 +68,28 @@ function FinishForm({
     }
   };
 
+  const form = useForm<TFinishForm, unknown, TFinishValues>({
+    resolver: finishResolver(describe),
+    defaultValues: { files: [], reserves: '' },
+  });
+  const { errors } = form.formState;
+  const reserves = useWatch({ control: form.control, name: 'reserves' });
+
   const close = () => {
     finish.reset();
     onClose();
   };
-  const confirm = () => {
-    const problem = podFilesProblem(files);
-    const parsed = ZFinishMissionFields.safeParse({ reserves });
-    setFilesError(problem ? describe(problem) : null);
-    setReservesError(parsed.success ? null : (fieldErrors(parsed.error).reserves ?? null));
-    if (problem || !parsed.success) return;
+  const confirm = form.handleSubmit(({ files, reserves: checkedReserves }) =>
     finish.mutate(
-      { id: mission.id, files, reserves: parsed.data.reserves },
+      { id: mission.id, files, reserves: checkedReserves },
       {
         onSuccess: () => {
           void toastSuccess(t('missions.actions.finish.success'));
           close();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <ConfirmModal
@@ -77,35 +103,45 @@ function FinishForm({
       error={finish.error}
     >
       <Text size="sm">{t('missions.actions.finish.text')}</Text>
-      <FileInput
-        multiple
-        clearable
-        required
-        accept={POD_MIME_TYPES.join(',')}
-        label={t('missions.actions.finish.files')}
-        description={t('missions.actions.finish.filesHint', { max: MISSION_LIMITS.podFilesMax, size: MAX_MEGABYTES })}
-        placeholder={t('missions.actions.finish.filesPlaceholder')}
-        leftSection={<IconPaperclip size={16} aria-hidden />}
-        value={files}
-        onChange={(chosen) => {
-          setFiles(chosen);
-          // Said as soon as chosen; 'at least one' waits for the confirmation.
-          const problem = podFilesProblem(chosen);
-          setFilesError(problem && problem.kind !== 'empty' ? describe(problem) : null);
-        }}
-        error={filesError ?? serverFields.files}
+      <Controller
+        control={form.control}
+        name="files"
+        render={({ field }) => (
+          <FileInput
+            multiple
+            clearable
+            required
+            accept={POD_MIME_TYPES.join(',')}
+            label={t('missions.actions.finish.files')}
+            description={t('missions.actions.finish.filesHint', {
+              max: MISSION_LIMITS.podFilesMax,
+              size: MAX_MEGABYTES,
+            })}
+            placeholder={t('missions.actions.finish.filesPlaceholder')}
+            leftSection={<IconPaperclip size={16} aria-hidden />}
+            value={field.value}
+            onChange={(chosen) => {
+              field.onChange(chosen);
+              // Said as soon as chosen; 'at least one' waits for the confirmation.
+              const problem = podFilesProblem(chosen);
+              if (problem && problem.kind !== 'empty')
+                form.setError('files', { type: 'validate', message: describe(problem) });
+              else form.clearErrors('files');
+            }}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={errors.files?.message ?? serverFields.files}
+          />
+        )}
       />
-      <Textarea
+      <CountedTextarea
         label={t('missions.actions.finish.reserves')}
-        description={t('missions.actions.finish.reservesCount', {
-          count: reserves.length,
-          max: MISSION_LIMITS.podReservesMax,
-        })}
-        value={reserves}
-        onChange={(event) => setReserves(event.currentTarget.value)}
-        error={reservesError ?? serverFields.reserves}
+        limit={MISSION_LIMITS.podReservesMax}
+        error={errors.reserves?.message ?? serverFields.reserves}
         rows={2}
-        dir="auto"
+        {...form.register('reserves')}
+        value={reserves}
       />
     </ConfirmModal>
   );

@@ -96,7 +96,7 @@ function CancelModal({
       opened={opened}
       title={t('missions.actions.cancel.button')}
       reasonLabel={t('missions.actions.cancel.reason')}
-      countLabel={(count) => t('missions.actions.cancel.reasonCount', { count, max: MISSION_LIMITS.cancelReasonMax })}
+      limit={MISSION_LIMITS.cancelReasonMax}
       schema={ZCancelMissionRequest}
       confirmLabel={t('missions.actions.cancel.confirm')}
       onSubmit={(reason) =>

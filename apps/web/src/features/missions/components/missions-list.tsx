@@ -5,9 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination/list-pagination';
-import { EmptyList } from '../../../components/empty-list/empty-list';
-import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { OfferRouteLink, OfferTable, OfferTableRow } from '../../../components/offer-table/offer-table';
 import { paths } from '../../../config/paths';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -80,77 +78,60 @@ function MissionRow({ mission }: { mission: TMission }) {
   );
 }
 
-function EmptyTab({ tab, page, count }: { tab: TMissionTab; page: number; count: number }) {
-  const { t } = useTranslation('missions');
-  return (
-    <EmptyList
-      isPastLastPage={count > 0 && page > 1}
-      firstPageHref={MISSION_TAB_PATHS[tab].getHref()}
-      texts={{
-        empty: t(`missions.list.empty.${tab}`),
-        hint: t('missions.list.emptyHint'),
-        pastLastPage: t('missions.list.emptyPage'),
-        firstPage: t('missions.list.firstPage'),
-      }}
-      action={
-        <Button component={Link} to={paths.freights.root.getHref()} leftSection={<IconSearch size={16} aria-hidden />}>
-          {t('missions.list.findFreight')}
-        </Button>
-      }
-    />
-  );
-}
-
 /** The carrier's missions of one tab, a page at a time (`page` from 1, from the URL); each opens its offer. */
 export function MissionsList({ tab, page }: { tab: TMissionTab; page: number }) {
   const { t } = useTranslation('missions');
   const missions = useQuery(getMissionsQueryOptions({ tab, page }));
-  const data = missions.data;
-
-  let content;
-  if (missions.isError && !data) {
-    content = <LoadErrorAlert title={t('missions.list.loadError')} retryLabel={t('missions.retry')} query={missions} />;
-  } else if (data && data.data.length === 0) {
-    content = <EmptyTab tab={tab} page={page} count={data.count} />;
-  } else {
-    content = (
-      <>
-        <OfferTable
-          minWidth={880}
-          headings={[
-            t('missions.list.route'),
-            t('missions.list.departure'),
-            t('missions.list.arrival'),
-            t('missions.list.shipper'),
-            t('missions.list.price'),
-            t('missions.list.status'),
-          ]}
-          isLoading={!data}
-          skeletonRows={5}
-        >
-          {data?.data.map((mission) => (
-            <MissionRow key={mission.id} mission={mission} />
-          ))}
-        </OfferTable>
-        <ListPagination
-          page={page}
-          totalPages={data?.total_pages ?? 1}
-          pageHref={(item) => MISSION_TAB_PATHS[tab].getHref({ page: item })}
-          labels={{
-            pagination: t('missions.list.pagination'),
-            page: (item) => t('missions.list.page', { page: item }),
-            previous: t('missions.list.previousPage'),
-            next: t('missions.list.nextPage'),
-          }}
-        />
-      </>
-    );
-  }
 
   return (
     <Stack>
       <MissionTabs active={tab} />
-      {content}
+      <PagedList
+        query={missions}
+        page={page}
+        pageHref={(item) => MISSION_TAB_PATHS[tab].getHref({ page: item })}
+        texts={{
+          loadError: t('missions.list.loadError'),
+          retry: t('missions.retry'),
+          empty: t(`missions.list.empty.${tab}`),
+          emptyHint: t('missions.list.emptyHint'),
+          pastLastPage: t('missions.list.emptyPage'),
+          firstPage: t('missions.list.firstPage'),
+          pagination: t('missions.list.pagination'),
+          page: (item) => t('missions.list.page', { page: item }),
+          previous: t('missions.list.previousPage'),
+          next: t('missions.list.nextPage'),
+        }}
+        emptyAction={
+          <Button
+            component={Link}
+            to={paths.freights.root.getHref()}
+            leftSection={<IconSearch size={16} aria-hidden />}
+          >
+            {t('missions.list.findFreight')}
+          </Button>
+        }
+      >
+        {(items, isLoading) => (
+          <OfferTable
+            minWidth={880}
+            headings={[
+              t('missions.list.route'),
+              t('missions.list.departure'),
+              t('missions.list.arrival'),
+              t('missions.list.shipper'),
+              t('missions.list.price'),
+              t('missions.list.status'),
+            ]}
+            isLoading={isLoading}
+            skeletonRows={5}
+          >
+            {items.map((mission) => (
+              <MissionRow key={mission.id} mission={mission} />
+            ))}
+          </OfferTable>
+        )}
+      </PagedList>
     </Stack>
   );
 }

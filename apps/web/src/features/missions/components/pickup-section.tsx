@@ -2,18 +2,20 @@ import type { TMissionDetail } from '@tariq/contracts';
 import { MISSION_LIMITS, ZPickupRequest } from '@tariq/contracts/missions';
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-resolver';
 import { formatInstant } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import type { TRefreshOffer } from '../api/mission-action';
 import { useVerifyPickup } from '../api/verify-pickup';
 import { MissionSection } from './mission-section';
+
+const resolver = contractResolver(ZPickupRequest);
 
 /**
  * The shipper types the code the carrier's driver shows at loading. A wrong code is said under the
@@ -22,32 +24,28 @@ import { MissionSection } from './mission-section';
 function PickupForm({ mission, refreshOffer }: { mission: TMissionDetail; refreshOffer: TRefreshOffer }) {
   const { t } = useTranslation('missions');
   const verify = useVerifyPickup({ refreshOffer });
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof ZPickupRequest>, unknown, z.output<typeof ZPickupRequest>>({
+    resolver,
+    defaultValues: { code: '' },
+  });
   const error = verify.error;
   const isLocked = mission.pickup_locked || (error instanceof ApiError && error.code === 'PICKUP_LOCKED');
   // A refused code is said under the field; anything else above it.
   const isFieldError = error instanceof ApiError && error.fields.code !== undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ code }) => {
     if (verify.isPending) return;
-    const parsed = ZPickupRequest.safeParse({ code });
-    if (!parsed.success) {
-      setCodeError(fieldErrors(parsed.error).code ?? null);
-      return;
-    }
-    setCodeError(null);
     verify.mutate(
-      { id: mission.id, code: parsed.data.code },
+      { id: mission.id, code },
       {
         onSuccess: () => void toastSuccess(t('missions.pickup.success')),
         onError: (refusal) => {
-          if (refusal instanceof ApiError && refusal.fields.code) setCodeError(refusal.fields.code);
+          if (refusal instanceof ApiError && refusal.fields.code)
+            form.setError('code', { type: 'server', message: refusal.fields.code });
         },
       },
     );
-  };
+  });
 
   if (isLocked)
     return (
@@ -67,14 +65,13 @@ function PickupForm({ mission, refreshOffer }: { mission: TMissionDetail; refres
           label={t('missions.pickup.code')}
           description={t('missions.pickup.formHint', { length: MISSION_LIMITS.pickupCodeLength })}
           required
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={codeError}
+          error={form.formState.errors.code?.message}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={MISSION_LIMITS.pickupCodeLength}
           dir="ltr"
           style={{ flex: '1 1 14rem' }}
+          {...form.register('code')}
         />
         <Button type="submit" loading={verify.isPending} mt={{ base: 0, xs: 50 }}>
           {t('missions.pickup.submit')}

@@ -80,9 +80,7 @@ function PodDecision({ mission, refreshOffer }: { mission: TMissionDetail; refre
         opened={dialog === 'contest'}
         title={t('missions.actions.contestPod.title')}
         reasonLabel={t('missions.actions.contestPod.reason')}
-        countLabel={(count) =>
-          t('missions.actions.contestPod.reasonCount', { count, max: MISSION_LIMITS.podContestReasonMax })
-        }
+        limit={MISSION_LIMITS.podContestReasonMax}
         schema={ZContestPodRequest}
         confirmLabel={t('missions.actions.contestPod.confirm')}
         onSubmit={(reason) =>

@@ -1,47 +1,51 @@
-import type { TMissionDetail } from '@tariq/contracts';
+import type { TMissionDetail, TRatingRequest } from '@tariq/contracts';
 import { MISSION_LIMITS, ZRatingRequest } from '@tariq/contracts/missions';
-import { Alert, Button, Group, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Input, Rating, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-resolver';
 import { toastSuccess } from '../../../lib/toast';
 import type { TRefreshOffer } from '../api/mission-action';
 import { useRateMission } from '../api/rate-mission';
 import { MissionSection } from './mission-section';
+
+const resolver = contractResolver(ZRatingRequest);
+const FIELDS = ['stars', 'comment'] as const;
+const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
 
 function RatingForm({ mission, refreshOffer }: { mission: TMissionDetail; refreshOffer: TRefreshOffer }) {
   const { t } = useTranslation('missions');
   const labelId = useId();
   const errorId = useId();
   const rate = useRateMission({ refreshOffer });
-  const [stars, setStars] = useState(0);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // No star chosen yet is `undefined`: the schema says it is required.
+  const form = useForm<TRatingRequest, unknown, z.output<typeof ZRatingRequest>>({
+    resolver,
+    defaultValues: { comment: '' },
+  });
+  const { errors } = form.formState;
+  const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ stars, comment: checkedComment }) => {
     if (rate.isPending) return;
-    // 0 is no star chosen yet: the schema says it is required.
-    const parsed = ZRatingRequest.safeParse({ stars: stars || undefined, comment });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     rate.mutate(
-      { id: mission.id, stars: parsed.data.stars, comment: parsed.data.comment },
+      { id: mission.id, stars, comment: checkedComment },
       {
         onSuccess: () => void toastSuccess(t('missions.rating.success')),
         onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
+          if (error instanceof ApiError)
+            for (const [field, message] of Object.entries(error.fields))
+              if (isField(field)) form.setError(field, { type: 'server', message });
         },
       },
     );
-  };
+  });
 
   const isFieldError = rate.error instanceof ApiError && Object.keys(rate.error.fields).length > 0;
   return (
@@ -56,32 +60,34 @@ function RatingForm({ mission, refreshOffer }: { mission: TMissionDetail; refres
           <Input.Label id={labelId} required>
             {t(mission.side === 'carrier' ? 'missions.rating.rateShipper' : 'missions.rating.rateCarrier')}
           </Input.Label>
-          <Rating
-            value={stars}
-            onChange={setStars}
-            size="lg"
-            role="radiogroup"
-            aria-labelledby={labelId}
-            aria-describedby={errors.stars ? errorId : undefined}
-            getSymbolLabel={(value) => t('missions.rating.star', { count: value })}
-            // Enter on a star chooses it (Mantine); it must not also send the form before the comment.
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') event.preventDefault();
-            }}
+          <Controller
+            control={form.control}
+            name="stars"
+            render={({ field }) => (
+              <Rating
+                value={field.value ?? 0}
+                onChange={field.onChange}
+                size="lg"
+                role="radiogroup"
+                aria-labelledby={labelId}
+                aria-describedby={errors.stars ? errorId : undefined}
+                getSymbolLabel={(value) => t('missions.rating.star', { count: value })}
+                // Enter on a star chooses it (Mantine); it must not also send the form before the comment.
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.preventDefault();
+                }}
+              />
+            )}
           />
-          {errors.stars ? <Input.Error id={errorId}>{errors.stars}</Input.Error> : null}
+          {errors.stars ? <Input.Error id={errorId}>{errors.stars.message}</Input.Error> : null}
         </div>
-        <Textarea
+        <CountedTextarea
           label={t('missions.rating.comment')}
-          description={t('missions.rating.commentCount', {
-            count: comment.length,
-            max: MISSION_LIMITS.ratingCommentMax,
-          })}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
-          error={errors.comment}
+          limit={MISSION_LIMITS.ratingCommentMax}
+          error={errors.comment?.message}
           rows={2}
-          dir="auto"
+          {...form.register('comment')}
+          value={comment}
         />
         <Group>
           <Button type="submit" loading={rate.isPending}>

@@ -1,11 +1,12 @@
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
+import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-resolver';
 
 export type TReasonModalProps = {
   opened: boolean;
@@ -13,8 +14,8 @@ export type TReasonModalProps = {
   /** What confirming does, above the reason. */
   children: ReactNode;
   reasonLabel: string;
-  /** '12 / 500 caractères'. */
-  countLabel: (count: number) => string;
+  /** The contract's longest reason (counted under the field). */
+  limit: number;
   /** The contract's schema of `{ reason }`: the same checks and messages as the server's. */
   schema: z.ZodType<{ reason: string }, { reason: string }>;
   confirmLabel: string;
@@ -30,7 +31,7 @@ function ReasonForm({
   title,
   children,
   reasonLabel,
-  countLabel,
+  limit,
   schema,
   confirmLabel,
   confirmColor = 'red',
@@ -39,18 +40,10 @@ function ReasonForm({
   isPending,
   error,
 }: Omit<TReasonModalProps, 'opened'>) {
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useForm<{ reason: string }>({ resolver: contractResolver(schema), defaultValues: { reason: '' } });
+  const reason = useWatch({ control: form.control, name: 'reason' });
   const serverError = error instanceof ApiError ? error.fields.reason : undefined;
-  const confirm = () => {
-    const parsed = schema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(fieldErrors(parsed.error).reason ?? null);
-      return;
-    }
-    setReasonError(null);
-    onSubmit(parsed.data.reason);
-  };
+  const confirm = form.handleSubmit((values) => onSubmit(values.reason));
   return (
     <ConfirmModal
       opened
@@ -63,16 +56,15 @@ function ReasonForm({
       error={error}
     >
       {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
-      <Textarea
+      <CountedTextarea
         label={reasonLabel}
         required
-        description={countLabel(reason.length)}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        error={reasonError ?? serverError}
+        limit={limit}
+        error={form.formState.errors.reason?.message ?? serverError}
         rows={3}
-        dir="auto"
         data-autofocus
+        {...form.register('reason')}
+        value={reason}
       />
     </ConfirmModal>
   );

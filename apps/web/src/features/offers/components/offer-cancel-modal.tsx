@@ -1,21 +1,33 @@
 import type { TOffer } from '@tariq/contracts';
-import { OFFER_LIMITS } from '@tariq/contracts/offers';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { OFFER_LIMITS, ZCancelOfferRequest } from '@tariq/contracts/offers';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
 import { errorMessage } from '../../../lib/error-message';
+import { contractResolver } from '../../../lib/form-resolver';
 import { toastSuccess } from '../../../lib/toast';
 import { useCancelOffer } from '../api/cancel-offer';
+
+// The body may be left out altogether; the form always sends its one field.
+const ZCancelFields = ZCancelOfferRequest.in.unwrap().unwrap();
+const resolver = contractResolver(ZCancelFields);
 
 function CancelForm({ offer, onClose }: { offer: TOffer; onClose: () => void }) {
   const { t } = useTranslation('expeditions');
   const cancelOffer = useCancelOffer();
-  const [reason, setReason] = useState('');
+  const form = useForm<z.input<typeof ZCancelFields>, unknown, z.output<typeof ZCancelFields>>({
+    resolver,
+    defaultValues: { reason: '' },
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
 
-  const onSubmit = () => {
+  const onSubmit = form.handleSubmit((values) => {
+    if (cancelOffer.isPending) return;
     cancelOffer.mutate(
-      { uid: offer.uid, reason: reason.trim() || null },
+      { uid: offer.uid, reason: values.reason },
       {
         onSuccess: () => {
           void toastSuccess(t('expeditions.cancelModal.success'));
@@ -23,16 +35,10 @@ function CancelForm({ offer, onClose }: { offer: TOffer; onClose: () => void }) 
         },
       },
     );
-  };
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!cancelOffer.isPending) onSubmit();
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack>
         <Text size="sm">{t('expeditions.cancelModal.text')}</Text>
         {cancelOffer.isError ? (
@@ -40,13 +46,15 @@ function CancelForm({ offer, onClose }: { offer: TOffer; onClose: () => void }) 
             {errorMessage(cancelOffer.error)}
           </Alert>
         ) : null}
-        <Textarea
+        <CountedTextarea
           label={t('expeditions.cancelModal.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          limit={OFFER_LIMITS.cancelReasonMax}
           maxLength={OFFER_LIMITS.cancelReasonMax}
+          error={form.formState.errors.reason?.message}
           rows={4}
           data-autofocus
+          {...form.register('reason')}
+          value={reason}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

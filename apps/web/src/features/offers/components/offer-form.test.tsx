@@ -196,6 +196,19 @@ describe('OfferForm', () => {
     );
   });
 
+  it('asks for a template name before saving, in its own words', async () => {
+    const { calls } = serveTemplates();
+    const user = userEvent.setup();
+    renderForm({ defaultValues: filledForm() });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer comme modèle' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: /Nom du modèle/ });
+    await user.type(name, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Donnez un nom au modèle'));
+    expect(calls.some((call) => call.init.method === 'POST')).toBe(false);
+  });
+
   it('saves the form as a template and fills a new form from it', async () => {
     const { calls } = serveTemplates();
     const user = userEvent.setup();

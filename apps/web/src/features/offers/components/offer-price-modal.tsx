@@ -1,36 +1,37 @@
 import type { TOffer } from '@tariq/contracts';
-import { OFFER_LIMITS } from '@tariq/contracts/offers';
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { ZOfferPriceRequest } from '@tariq/contracts/offers';
+import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { MoneyInput } from '../../../components/money-input/money-input';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { decimalSeparator } from '../../../lib/format';
-import { getCurrentLanguage } from '../../../lib/i18n';
+import { contractResolver } from '../../../lib/form-resolver';
 import { toastSuccess } from '../../../lib/toast';
 import { useUpdateOfferPrice } from '../api/update-offer-price';
 
-/*
- * Two fields: plain state, and the server's checks (the contract's, with its messages in the user's
- * language) shown under the field. react-hook-form here would split it out of the login route's
- * chunk into a shared one, and the login route has a 200 KB budget (ARCHITECTURE.md §8).
- */
+// The version is the offer's, not the user's: only the two fields are checked here.
+const ZPriceFields = ZOfferPriceRequest.omit({ version: true });
+const resolver = contractResolver(ZPriceFields);
+
 function PriceForm({ offer, onClose }: { offer: TOffer; onClose: () => void }) {
   const { t } = useTranslation('expeditions');
   const updatePrice = useUpdateOfferPrice();
-  const [price, setPrice] = useState<number | null>(offer.price);
-  const [negotiable, setNegotiable] = useState(offer.price_negotiable);
+  const form = useForm<z.input<typeof ZPriceFields>, unknown, z.output<typeof ZPriceFields>>({
+    resolver,
+    defaultValues: { price: offer.price, price_negotiable: offer.price_negotiable },
+  });
   const error = updatePrice.error;
-  const fieldError = error instanceof ApiError ? error.fields.price : undefined;
+  const serverFieldError = error instanceof ApiError ? error.fields.price : undefined;
+  const fieldError = form.formState.errors.price?.message ?? serverFieldError;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ price, price_negotiable }) => {
     if (updatePrice.isPending) return;
     // The version the user saw: an offer changed since answers 409, and is read again.
     updatePrice.mutate(
-      { uid: offer.uid, price, price_negotiable: negotiable, version: offer.version },
+      { uid: offer.uid, price, price_negotiable: price_negotiable ?? offer.price_negotiable, version: offer.version },
       {
         onSuccess: () => {
           void toastSuccess(t('expeditions.priceModal.success'));
@@ -38,37 +39,35 @@ function PriceForm({ offer, onClose }: { offer: TOffer; onClose: () => void }) {
         },
       },
     );
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack>
-        {error && !fieldError ? (
+        {error && !serverFieldError ? (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
             {errorMessage(error)}
           </Alert>
         ) : null}
-        <NumberInput
-          label={t('expeditions.priceModal.price')}
-          description={t('expeditions.priceModal.priceHint')}
-          value={price ?? ''}
-          onChange={(value) => setPrice(value === '' ? null : Number(value))}
-          error={fieldError}
-          min={0}
-          max={OFFER_LIMITS.priceMax}
-          decimalScale={2}
-          decimalSeparator={decimalSeparator(getCurrentLanguage())}
-          allowNegative={false}
-          hideControls
-          rightSection={offer.currency}
-          rightSectionWidth={56}
-          data-autofocus
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field }) => (
+            <MoneyInput
+              label={t('expeditions.priceModal.price')}
+              description={t('expeditions.priceModal.priceHint')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldError}
+              currency={offer.currency}
+              data-autofocus
+            />
+          )}
         />
-        <Checkbox
-          label={t('expeditions.priceModal.negotiable')}
-          checked={negotiable}
-          onChange={(event) => setNegotiable(event.currentTarget.checked)}
-        />
+        <Checkbox label={t('expeditions.priceModal.negotiable')} {...form.register('price_negotiable')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('expeditions.back')}

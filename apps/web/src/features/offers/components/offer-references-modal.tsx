@@ -1,30 +1,37 @@
 import type { TOffer } from '@tariq/contracts';
-import { OFFER_LIMITS } from '@tariq/contracts/offers';
+import { OFFER_LIMITS, ZOfferReferencesRequest } from '@tariq/contracts/offers';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { contractResolver } from '../../../lib/form-resolver';
 import { toastSuccess } from '../../../lib/toast';
 import { useUpdateOfferReferences } from '../api/update-offer-references';
 
-// Plain state and the server's checks, as in offer-price-modal.tsx (the login route's budget).
+const resolver = contractResolver(ZOfferReferencesRequest);
+
 function ReferencesForm({ offer, onClose }: { offer: TOffer; onClose: () => void }) {
   const { t } = useTranslation('expeditions');
   const updateReferences = useUpdateOfferReferences();
-  const [loading, setLoading] = useState(offer.loading_reference ?? '');
-  const [unloading, setUnloading] = useState(offer.unloading_reference ?? '');
+  const form = useForm<z.input<typeof ZOfferReferencesRequest>, unknown, z.output<typeof ZOfferReferencesRequest>>({
+    resolver,
+    defaultValues: {
+      loading_reference: offer.loading_reference ?? '',
+      unloading_reference: offer.unloading_reference ?? '',
+    },
+  });
+  const { errors } = form.formState;
   const error = updateReferences.error;
   const fields = error instanceof ApiError ? error.fields : {};
   const hasFieldError = Boolean(fields.loading_reference || fields.unloading_reference);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((references) => {
     if (updateReferences.isPending) return;
     updateReferences.mutate(
-      { uid: offer.uid, loading_reference: loading.trim() || null, unloading_reference: unloading.trim() || null },
+      { uid: offer.uid, ...references },
       {
         onSuccess: () => {
           void toastSuccess(t('expeditions.referencesModal.success'));
@@ -32,7 +39,7 @@ function ReferencesForm({ offer, onClose }: { offer: TOffer; onClose: () => void
         },
       },
     );
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -44,18 +51,16 @@ function ReferencesForm({ offer, onClose }: { offer: TOffer; onClose: () => void
         ) : null}
         <TextInput
           label={t('expeditions.referencesModal.loading')}
-          value={loading}
-          onChange={(event) => setLoading(event.currentTarget.value)}
           maxLength={OFFER_LIMITS.referenceMax}
-          error={fields.loading_reference}
+          error={errors.loading_reference?.message ?? fields.loading_reference}
           data-autofocus
+          {...form.register('loading_reference')}
         />
         <TextInput
           label={t('expeditions.referencesModal.unloading')}
-          value={unloading}
-          onChange={(event) => setUnloading(event.currentTarget.value)}
           maxLength={OFFER_LIMITS.referenceMax}
-          error={fields.unloading_reference}
+          error={errors.unloading_reference?.message ?? fields.unloading_reference}
+          {...form.register('unloading_reference')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

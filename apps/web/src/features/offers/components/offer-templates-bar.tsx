@@ -1,19 +1,24 @@
-import { OFFER_LIMITS } from '@tariq/contracts/offers';
+import { OFFER_LIMITS, ZOfferTemplateRequest } from '@tariq/contracts/offers';
 import type { TOfferTemplate } from '@tariq/contracts';
 import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { contractResolver } from '../../../lib/form-resolver';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCreateOfferTemplate } from '../api/create-offer-template';
 import { useDeleteOfferTemplate } from '../api/delete-offer-template';
 import { offerTemplatesQueryOptions } from '../api/get-offer-templates';
 import { offerFormFrom, toTemplateOffer } from '../utils/offer-form-values';
 import type { TOfferFormValues } from '../utils/offer-form-values';
+
+// The template's name is checked here; its offer is the form's, a draft the server checks.
+const nameResolver = contractResolver(ZOfferTemplateRequest.pick({ name: true }));
 
 export type TOfferTemplatesBarProps = {
   getValues: () => TOfferFormValues;
@@ -30,8 +35,8 @@ export function OfferTemplatesBar({ getValues, reset, initialTemplateId }: TOffe
   const [appliedInitial, setAppliedInitial] = useState(false);
   const [saving, { open: openSave, close: closeSave }] = useDisclosure(false);
   const [deleting, { open: openDelete, close: closeDelete }] = useDisclosure(false);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const nameForm = useForm<{ name: string }>({ resolver: nameResolver, defaultValues: { name: '' } });
+  const nameError = nameForm.formState.errors.name;
   const createTemplate = useCreateOfferTemplate();
   const deleteTemplate = useDeleteOfferTemplate();
 
@@ -49,22 +54,18 @@ export function OfferTemplatesBar({ getValues, reset, initialTemplateId }: TOffe
     if (template) apply(template);
   }
 
-  async function save() {
-    if (!name.trim()) {
-      setNameError(t('offerForm.templates.nameRequired'));
-      return;
-    }
+  const save = nameForm.handleSubmit(async ({ name }) => {
     try {
-      const template = await createTemplate.mutateAsync({ name: name.trim(), offer: toTemplateOffer(getValues()) });
+      const template = await createTemplate.mutateAsync({ name, offer: toTemplateOffer(getValues()) });
       closeSave();
-      setName('');
+      nameForm.reset();
       setSelected(template.id);
       void toastSuccess(t('offerForm.templates.saved', { name: template.name }));
     } catch (error) {
-      if (error instanceof ApiError && error.fields.name) setNameError(error.fields.name);
-      else setNameError(errorMessage(error));
+      const message = error instanceof ApiError && error.fields.name ? error.fields.name : errorMessage(error);
+      nameForm.setError('name', { type: 'server', message });
     }
-  }
+  });
 
   async function remove() {
     if (!selected) return;
@@ -128,12 +129,13 @@ export function OfferTemplatesBar({ getValues, reset, initialTemplateId }: TOffe
               required
               data-autofocus
               maxLength={OFFER_LIMITS.templateNameMax}
-              value={name}
-              error={nameError}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setNameError(null);
-              }}
+              // An empty name says what it is for, rather than the contract's 'required'.
+              error={
+                nameError && !nameForm.getValues('name').trim()
+                  ? t('offerForm.templates.nameRequired')
+                  : nameError?.message
+              }
+              {...nameForm.register('name', { onChange: () => nameForm.clearErrors('name') })}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={closeSave}>

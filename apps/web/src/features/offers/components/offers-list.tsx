@@ -5,9 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination/list-pagination';
-import { EmptyList } from '../../../components/empty-list/empty-list';
-import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import {
   OfferGoodsCell,
   OfferPriceCell,
@@ -121,28 +119,6 @@ function OffersTable({ offers, isLoading }: { offers: TOffer[]; isLoading: boole
   );
 }
 
-function EmptyTab({ tab, page, count }: { tab: TOfferTab; page: number; count: number }) {
-  const { t } = useTranslation('expeditions');
-  return (
-    <EmptyList
-      // Offers exist but not on this page (one was deleted meanwhile, or an old link): back to the first.
-      isPastLastPage={count > 0 && page > 1}
-      firstPageHref={OFFER_TAB_PATHS[tab].getHref()}
-      texts={{
-        empty: t(`expeditions.list.empty.${tab}`),
-        hint: t('expeditions.list.emptyHint'),
-        pastLastPage: t('expeditions.list.emptyPage'),
-        firstPage: t('expeditions.list.firstPage'),
-      }}
-      action={
-        <Button component={Link} to={paths.expeditions.new.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('expeditions.list.newExpedition')}
-        </Button>
-      }
-    />
-  );
-}
-
 /** The shipper's offers of one tab, a page at a time (`page` from 1, from the URL). */
 export function OffersList({ tab, page }: { tab: TOfferTab; page: number }) {
   const { t } = useTranslation('expeditions');
@@ -150,36 +126,37 @@ export function OffersList({ tab, page }: { tab: TOfferTab; page: number }) {
   const tabPath = OFFER_TAB_PATHS[tab];
   const data = offers.data;
 
-  let content;
-  if (offers.isError && !data) {
-    content = (
-      <LoadErrorAlert title={t('expeditions.list.loadError')} retryLabel={t('expeditions.retry')} query={offers} />
-    );
-  } else if (data && data.data.length === 0) {
-    content = <EmptyTab tab={tab} page={page} count={data.count} />;
-  } else {
-    content = (
-      <>
-        <OffersTable offers={data?.data ?? []} isLoading={!data} />
-        <ListPagination
-          page={page}
-          totalPages={data?.total_pages ?? 1}
-          pageHref={(item) => tabPath.getHref({ page: item })}
-          labels={{
-            pagination: t('expeditions.list.pagination'),
-            page: (item) => t('expeditions.list.page', { page: item }),
-            previous: t('expeditions.list.previousPage'),
-            next: t('expeditions.list.nextPage'),
-          }}
-        />
-      </>
-    );
-  }
-
   return (
     <Stack>
       <OfferTabs active={tab} counts={data?.tabs} />
-      {content}
+      <PagedList
+        query={offers}
+        page={page}
+        pageHref={(item) => tabPath.getHref({ page: item })}
+        texts={{
+          loadError: t('expeditions.list.loadError'),
+          retry: t('expeditions.retry'),
+          empty: t(`expeditions.list.empty.${tab}`),
+          emptyHint: t('expeditions.list.emptyHint'),
+          pastLastPage: t('expeditions.list.emptyPage'),
+          firstPage: t('expeditions.list.firstPage'),
+          pagination: t('expeditions.list.pagination'),
+          page: (item) => t('expeditions.list.page', { page: item }),
+          previous: t('expeditions.list.previousPage'),
+          next: t('expeditions.list.nextPage'),
+        }}
+        emptyAction={
+          <Button
+            component={Link}
+            to={paths.expeditions.new.getHref()}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {t('expeditions.list.newExpedition')}
+          </Button>
+        }
+      >
+        {(items, isLoading) => <OffersTable offers={items} isLoading={isLoading} />}
+      </PagedList>
     </Stack>
   );
 }
