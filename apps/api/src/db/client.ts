@@ -142,7 +142,7 @@ async function lockHolderAfterGrace(lockFile: string): Promise<number | null> {
   }
 }
 
-async function acquireLock(dataDir: string): Promise<() => void> {
+export async function acquireLock(dataDir: string): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'tariq.lock');
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig, parseConfig, testConfig } from '../config';
-import { DataDirLockedError, openDatabase, processStartTime } from '../db/client';
+import { DataDirLockedError, acquireLock, openDatabase, processStartTime } from '../db/client';
 import { createTestApp } from '../test/helpers';
 import type { TTestApp } from '../test/helpers';
 import { createPasswordHasher, isCommonPassword, verifyPassword } from './passwords';
@@ -206,28 +206,25 @@ describe('configuration', () => {
 });
 
 describe('embedded database lock', () => {
+  // The lock's rules on the lock alone (opening PGlite on disk costs seconds); one real open below.
   it('refuses a second process on the same data folder and takes over a stale lock', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-lock-'));
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {
       writeFileSync(path.join(dataDir, 'tariq.lock'), `${holder.pid} ${processStartTime(holder.pid!)}`);
-      await expect(openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') })).rejects.toThrow(
-        DataDirLockedError,
-      );
+      await expect(acquireLock(dataDir)).rejects.toThrow(DataDirLockedError);
     } finally {
       holder.kill();
     }
     await new Promise((resolve) => holder.once('exit', resolve));
-    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-    expect(await db.ping()).toBe(true);
-    // The same folder opened twice in one process is refused as well.
-    await expect(openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') })).rejects.toThrow(/in use/);
-    await db.close();
-    const again = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-    await again.close();
+    const release = await acquireLock(dataDir);
+    // The same folder taken twice in one process is refused as well.
+    await expect(acquireLock(dataDir)).rejects.toThrow(/in use/);
+    release();
+    (await acquireLock(dataDir))();
   });
 
-  it('opens at once after the holder was killed with SIGKILL, while it is still exiting or a zombie', async () => {
+  it('opens the database at once after the holder was killed with SIGKILL, while it is still exiting or a zombie', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-lock-'));
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     await new Promise((resolve) => holder.once('spawn', resolve));
@@ -236,6 +233,8 @@ describe('embedded database lock', () => {
     // No wait for 'exit': the restart comes before the dead process is reaped.
     const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
     expect(await db.ping()).toBe(true);
+    // The open database holds the folder: a second open is refused.
+    await expect(openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') })).rejects.toThrow(/in use/);
     await db.close();
   });
 
@@ -245,10 +244,9 @@ describe('embedded database lock', () => {
     const start = Number(processStartTime(process.pid));
     expect(start).toBeGreaterThan(0);
     writeFileSync(path.join(dataDir, 'tariq.lock'), `${process.pid} ${start - 1}`);
-    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-    expect(await db.ping()).toBe(true);
+    const release = await acquireLock(dataDir);
     expect(readFileSync(path.join(dataDir, 'tariq.lock'), 'utf8')).toBe(`${process.pid} ${start}`);
-    await db.close();
+    release();
   });
 });
 

@@ -104,8 +104,9 @@ export async function createTestApp(
 }
 
 /**
- * Another instance of the app on the same database, as a second server process would be (only on
- * PostgreSQL: PGlite holds its folder for one process). Close it in the test's afterAll.
+ * Another instance of the app on the same database, as a second server process would be (its own
+ * hub, caches and subscribers), or the same app with another configuration. On PGlite both share
+ * this process's database; across processes only PostgreSQL can. Close it in the test.
  */
 export async function startSecondInstance(t: Pick<TTestApp, 'config' | 'db' | 'clock'>): Promise<FastifyInstance> {
   const second = await buildApp({ config: t.config, db: t.db, clock: t.clock });

@@ -1,5 +1,4 @@
 import {
-  FREIGHTS_TOPIC,
   ZErrorBody,
   ZFavoriteUids,
   ZFreightDetail,
@@ -15,7 +14,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
-import { subscribeOfferEvents } from '../offers';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -35,10 +33,6 @@ const ZSuccess = z.object({ success: z.literal(true) });
 
 /** The carrier's side of the exchange: search, favourites, consultations, saved searches. */
 export async function freightsRoutes(app: FastifyInstance) {
-  // Every instance hears of every offer event (pub/sub) and tells its own subscribers.
-  subscribeOfferEvents(app.ctx, (events) => {
-    for (const event of events) app.ctx.hub.publish(FREIGHTS_TOPIC, { data: JSON.stringify(event) });
-  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = { preHandler: requireUser(app) };
   const tags = ['freights'];

@@ -6,7 +6,7 @@ import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forceLogout, notify } from './notifications.service';
 import { publishOfferEvents } from '../offers';
-import { createSignedInUser, createTestApp, createUser, login } from '../../test/helpers';
+import { createSignedInUser, createTestApp, createUser, login, startSecondInstance } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { listen, subscribe } from '../../test/hub';
 
@@ -100,11 +100,16 @@ describe('an external Mercure hub (MERCURE_URL, MERCURE_PUBLISHER_JWT_KEY)', () 
   });
 
   it('never fails a request when the hub is unreachable', async () => {
-    const other = await createTestApp({
-      mercure: { url: 'http://127.0.0.1:9/unreachable', publisherKey: PUBLISHER_KEY, subscriberKey: PUBLISHER_KEY },
+    // Another app on the same database, whose hub nothing listens for (refused at once, no timeout).
+    const other = await startSecondInstance({
+      ...t,
+      config: {
+        ...t.config,
+        mercure: { url: 'http://127.0.0.1:9/unreachable', publisherKey: PUBLISHER_KEY, subscriberKey: PUBLISHER_KEY },
+      },
     });
     try {
-      const me = await createSignedInUser(other);
+      const me = await createSignedInUser({ app: other, db: t.db });
       const response = await me.inject({ method: 'POST', url: '/api/user/logout', payload: {} });
       expect(response.statusCode).toBe(200);
     } finally {

@@ -8,13 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
-import { listNotifications, relayToHub, viewAllNotifications, viewNotification } from './notifications.service';
+import { listNotifications, viewAllNotifications, viewNotification } from './notifications.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
-/** The notification panel's calls (spec 000 §7); the pushes reach the hub of every instance. */
+/** The notification panel's calls (spec 000 §7). */
 export async function notificationsRoutes(app: FastifyInstance) {
-  relayToHub(app.ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = { preHandler: requireUser(app) };
   const tags = ['notifications'];
