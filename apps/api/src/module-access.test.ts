@@ -2,17 +2,15 @@ import { ACCESS_RULES } from '@tariq/contracts';
 import type { TAccessRuleName, TModule } from '@tariq/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp } from './test/helpers';
+import { createSignedInUser, createTestAppWithPlaces } from './test/helpers';
 import type { TCreateUserOptions, TTestApp } from './test/helpers';
 import { validOffer } from './test/offers';
-import { ensurePlaces } from './modules/places';
 
 let t: TTestApp;
 type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
+  t = await createTestAppWithPlaces(['DZ']);
 }, 60_000);
 afterAll(() => t.close());
 

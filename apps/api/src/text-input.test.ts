@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp } from './test/helpers';
+import { createSignedInUser, createTestAppWithPlaces } from './test/helpers';
 import type { TTestApp } from './test/helpers';
 import { validOffer } from './test/offers';
-import { ensurePlaces } from './modules/places';
 
 let t: TTestApp;
 let shipper: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -12,8 +11,7 @@ let carrier: Awaited<ReturnType<typeof createSignedInUser>>;
 let uid: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
+  t = await createTestAppWithPlaces(['DZ']);
   shipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE' });
   carrier = await createSignedInUser(t, { role: 'ROLE_TRANSPORTEUR' });
   const published = await shipper.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp } from './test/helpers';
+import { createSignedInUser, createTestAppWithPlaces } from './test/helpers';
 import type { TTestApp } from './test/helpers';
 import { validOffer } from './test/offers';
-import { ensurePlaces } from './modules/places';
 import { UPLOADS_PER_USER, UPLOAD_WINDOW_MS } from './platform/uploads';
 
 let t: TTestApp;
 type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
+  t = await createTestAppWithPlaces(['DZ']);
 }, 60_000);
 afterAll(() => t.close());
 

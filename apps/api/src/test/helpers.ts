@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { ensurePlaces } from '../modules/places';
 import { testConfig } from '../config';
 import type { TConfig } from '../config';
 import { openDatabase, selectRows } from '../db/client';
@@ -101,6 +102,13 @@ export async function createTestApp(
       idleDatabases.push(db);
     },
   };
+}
+
+/** A test app whose database holds the places of these countries (a small fixture, not the world). */
+export async function createTestAppWithPlaces(countries: readonly string[] = ['DZ']): Promise<TTestApp> {
+  const t = await createTestApp();
+  await ensurePlaces(t.app.ctx, { countries });
+  return t;
 }
 
 /**

@@ -1,14 +1,12 @@
 import { ZOfferListResponse } from '@tariq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensurePlaces } from '../../modules/places';
-import { createTestApp, login } from '../../test/helpers';
+import { createTestAppWithPlaces, login } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
+  t = await createTestAppWithPlaces(['DZ']);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -14,11 +14,10 @@ import { selectRows } from '../../db/client';
 import { offers } from '../../db/schema';
 import type { TNewOfferRow } from '../../db/schema';
 import { createRandom, generateOffers, haversineKm, loadGeneratorPlaces } from '../../db/seed/offer-generator';
-import { createSignedInUser, createTestApp, startSecondInstance } from '../../test/helpers';
+import { createSignedInUser, createTestAppWithPlaces, startSecondInstance } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { hubToken, listen, subscribe } from '../../test/hub';
 import { validOffer } from '../../test/offers';
-import { ensurePlaces } from '../places';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
 import { explainExchangeSearch } from './freights.repository';
 import type { TFreightCriteria } from './freights.repository';
@@ -31,8 +30,7 @@ let shippers: TUser[];
 let rows: TNewOfferRow[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensurePlaces(t.app.ctx, { countries: ['DZ', 'TN'] });
+  t = await createTestAppWithPlaces(['DZ', 'TN']);
   carrier = await createSignedInUser(t);
   shippers = [
     await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Sonatrach Logistique' }),

@@ -3,10 +3,9 @@ import type { TMissionDetail } from '@tariq/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, notifications, offers } from '../../db/schema';
-import { createSignedInUser, createTestApp } from '../../test/helpers';
+import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
-import { ensurePlaces } from '../places';
 import { findMailsTo, sendDueMails } from '../mail';
 import { acceptDuePods, confirmDueCharters } from './missions.jobs';
 
@@ -19,8 +18,7 @@ let rival: TUser;
 let outsider: TUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
+  t = await createTestAppWithPlaces(['DZ']);
   shipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Cevital Agro' });
   otherShipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Condor Logistique' });
   carrier = await createSignedInUser(t, { companyName: 'Trans Sahel' });

@@ -5,18 +5,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { selectRows } from '../../db/client';
 import { offerTemplates, offers } from '../../db/schema';
-import { createSignedInUser, createTestApp } from '../../test/helpers';
+import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { TEST_TODAY, validOffer } from '../../test/offers';
-import { ensurePlaces } from '../places';
 import { expireOffers } from './offers.service';
 
 let t: TTestApp;
 let shipper: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
+  t = await createTestAppWithPlaces(['DZ']);
   shipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE' });
 }, 60_000);
 afterAll(() => t.close());

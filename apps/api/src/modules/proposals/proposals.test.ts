@@ -2,11 +2,10 @@ import { ZProposal, ZProposalList, ZShipperProposalList } from '@tariq/contracts
 import { asc, count, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missions, notifications, offers, proposals } from '../../db/schema';
-import { createSignedInUser, createTestApp, createUser } from '../../test/helpers';
+import { createSignedInUser, createTestAppWithPlaces, createUser } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
 import { expireOffers } from '../offers';
-import { ensurePlaces } from '../places';
 
 let t: TTestApp;
 type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -17,8 +16,7 @@ let carriers: TUser[];
 let colleague: { user: { id: string } };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensurePlaces(t.app.ctx, { countries: ['DZ'] });
+  t = await createTestAppWithPlaces(['DZ']);
   shipper = await createSignedInUser(t, {
     role: 'ROLE_COMMISSIONNAIRE',
     companyName: 'Cevital Agro',
