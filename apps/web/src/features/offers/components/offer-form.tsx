@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips/choice-chips';
 import { TruckTypeSelect } from '../../../components/truck-type-select/truck-type-select';
 import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
-import { MoneyInput } from '../../../components/money-input/money-input';
+import { MoneyField } from '../../../components/money-input/money-field';
 import { ApiError, isConflict } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
 import { loadNamespaces } from '../../../lib/i18n';
@@ -411,21 +411,15 @@ function PriceFields({ control, register, errors }: TFieldProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Controller
+        <MoneyField
           control={control}
           name="price"
-          render={({ field }) => (
-            <MoneyInput
-              label={t('offerForm.fields.price')}
-              placeholder={t('offerForm.fields.pricePlaceholder')}
-              // The currency is chosen beside it.
-              currency={null}
-              value={field.value === '' ? null : field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={errorAt(errors, 'price')}
-            />
-          )}
+          emptyValue=""
+          label={t('offerForm.fields.price')}
+          placeholder={t('offerForm.fields.pricePlaceholder')}
+          // The currency is chosen beside it.
+          currency={null}
+          error={errorAt(errors, 'price')}
         />
         <CatalogueSelect
           list="currency"

@@ -2,10 +2,10 @@ import type { TOffer } from '@tariq/contracts';
 import { ZOfferPriceRequest } from '@tariq/contracts/offers';
 import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MoneyInput } from '../../../components/money-input/money-input';
+import { MoneyField } from '../../../components/money-input/money-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { contractResolver } from '../../../lib/form-resolver';
@@ -49,23 +49,14 @@ function PriceForm({ offer, onClose }: { offer: TOffer; onClose: () => void }) {
             {errorMessage(error)}
           </Alert>
         ) : null}
-        <Controller
+        <MoneyField
           control={form.control}
           name="price"
-          render={({ field }) => (
-            <MoneyInput
-              label={t('expeditions.priceModal.price')}
-              description={t('expeditions.priceModal.priceHint')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldError}
-              currency={offer.currency}
-              data-autofocus
-            />
-          )}
+          label={t('expeditions.priceModal.price')}
+          description={t('expeditions.priceModal.priceHint')}
+          error={fieldError}
+          currency={offer.currency}
+          data-autofocus
         />
         <Checkbox label={t('expeditions.priceModal.negotiable')} {...form.register('price_negotiable')} />
         <Group justify="flex-end">

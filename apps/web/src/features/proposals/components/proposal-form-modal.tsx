@@ -3,10 +3,10 @@ import { DEAL_LIMITS, ZProposalRequest } from '@tariq/contracts';
 import { offerToday } from '@tariq/contracts/offers';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
-import { MoneyInput } from '../../../components/money-input/money-input';
+import { MoneyField } from '../../../components/money-input/money-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { contractResolver } from '../../../lib/form-resolver';
@@ -88,23 +88,14 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
             {errors.root.server.message}
           </Alert>
         ) : null}
-        <Controller
+        <MoneyField
           control={form.control}
           name="price"
-          render={({ field }) => (
-            <MoneyInput
-              label={t('proposals.carrier.proposeModal.price')}
-              required
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={errors.price?.message}
-              currency={offer.currency}
-              data-autofocus
-            />
-          )}
+          label={t('proposals.carrier.proposeModal.price')}
+          required
+          error={errors.price?.message}
+          currency={offer.currency}
+          data-autofocus
         />
         <CountedTextarea
           label={t('proposals.carrier.proposeModal.comment')}
