@@ -420,26 +420,20 @@ export function ${n.pascal}List({ page }: { page: number }) {
   );
 }
 `,
-    [`apps/web/src/app/routes/${n.kebab}.tsx`]: `import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+    [`apps/web/src/app/routes/${n.kebab}.tsx`]: `import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TitledPage } from '../../components/titled-page/titled-page';
 import { ${n.pascal}List } from '../../features/${n.kebab}/components/${n.kebab}-list';
 import { readPageParam } from '../../lib/page-param';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The ${n.kebab} page: its title and the list at the page the URL gives. */
 export default function ${n.pascal}Page() {
   const { t } = useTranslation('${ns}');
   const [searchParams] = useSearchParams();
-  const title = t('${n.camel}.title');
-  useDocumentTitle(title);
   return (
-    <Stack py="md">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+    <TitledPage title={t('${n.camel}.title')}>
       <${n.pascal}List page={readPageParam(searchParams)} />
-    </Stack>
+    </TitledPage>
   );
 }
 `,
