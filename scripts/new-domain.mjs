@@ -85,6 +85,9 @@ const LIST_TEXTS = {
   fr: {
     name: 'Nom',
     empty: "Rien à afficher pour l'instant.",
+    emptyHint: 'Les éléments apparaîtront ici.',
+    pastLastPage: 'Cette page est au-delà de la dernière.',
+    firstPage: 'Revenir à la première page',
     loadError: 'Impossible de charger la liste.',
     retry: 'Réessayer',
     pagination: 'Pages de la liste',
@@ -95,6 +98,9 @@ const LIST_TEXTS = {
   en: {
     name: 'Name',
     empty: 'Nothing to show yet.',
+    emptyHint: 'Items will appear here.',
+    pastLastPage: 'This page is past the last one.',
+    firstPage: 'Back to the first page',
     loadError: 'The list could not be loaded.',
     retry: 'Retry',
     pagination: 'List pages',
@@ -105,6 +111,9 @@ const LIST_TEXTS = {
   ar: {
     name: 'الاسم',
     empty: 'لا شيء لعرضه حاليًا.',
+    emptyHint: 'ستظهر العناصر هنا.',
+    pastLastPage: 'هذه الصفحة بعد الصفحة الأخيرة.',
+    firstPage: 'العودة إلى الصفحة الأولى',
     loadError: 'تعذّر تحميل القائمة.',
     retry: 'إعادة المحاولة',
     pagination: 'صفحات القائمة',
@@ -115,6 +124,9 @@ const LIST_TEXTS = {
   de: {
     name: 'Name',
     empty: 'Noch nichts anzuzeigen.',
+    emptyHint: 'Einträge erscheinen hier.',
+    pastLastPage: 'Diese Seite liegt hinter der letzten.',
+    firstPage: 'Zurück zur ersten Seite',
     loadError: 'Die Liste konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
     pagination: 'Seiten der Liste',
@@ -125,6 +137,9 @@ const LIST_TEXTS = {
   es: {
     name: 'Nombre',
     empty: 'Nada que mostrar por ahora.',
+    emptyHint: 'Los elementos aparecerán aquí.',
+    pastLastPage: 'Esta página está más allá de la última.',
+    firstPage: 'Volver a la primera página',
     loadError: 'No se pudo cargar la lista.',
     retry: 'Reintentar',
     pagination: 'Páginas de la lista',
@@ -135,6 +150,9 @@ const LIST_TEXTS = {
   it: {
     name: 'Nome',
     empty: 'Niente da mostrare per ora.',
+    emptyHint: 'Gli elementi compariranno qui.',
+    pastLastPage: 'Questa pagina è oltre l’ultima.',
+    firstPage: 'Torna alla prima pagina',
     loadError: 'Impossibile caricare l’elenco.',
     retry: 'Riprova',
     pagination: 'Pagine dell’elenco',
@@ -145,6 +163,9 @@ const LIST_TEXTS = {
   pl: {
     name: 'Nazwa',
     empty: 'Na razie nie ma nic do wyświetlenia.',
+    emptyHint: 'Tutaj pojawią się pozycje.',
+    pastLastPage: 'Ta strona jest za ostatnią.',
+    firstPage: 'Wróć do pierwszej strony',
     loadError: 'Nie udało się wczytać listy.',
     retry: 'Spróbuj ponownie',
     pagination: 'Strony listy',
@@ -155,6 +176,9 @@ const LIST_TEXTS = {
   pt: {
     name: 'Nome',
     empty: 'Nada para mostrar por agora.',
+    emptyHint: 'Os itens aparecerão aqui.',
+    pastLastPage: 'Esta página está depois da última.',
+    firstPage: 'Voltar à primeira página',
     loadError: 'Não foi possível carregar a lista.',
     retry: 'Tentar novamente',
     pagination: 'Páginas da lista',
@@ -298,7 +322,7 @@ describe('GET /api/${n.kebab}', () => {
 function contractsFiles(n) {
   return {
     [`packages/contracts/src/${n.kebab}.ts`]: `import { z } from 'zod';
-import { queryPageNumber } from './query';
+import { listPage, pagingQuery } from './query';
 
 /** The ${n.kebab} domain: what its calls take and answer (GET /api/${n.kebab}). */
 export const ${n.constant}_LIMITS = {
@@ -307,10 +331,7 @@ export const ${n.constant}_LIMITS = {
 } as const;
 
 /** GET /api/${n.kebab}?page=&limit= */
-export const Z${n.pascal}ListQuery = z.object({
-  page: queryPageNumber(1, 10_000),
-  limit: queryPageNumber(${n.constant}_LIMITS.pageSizeDefault, ${n.constant}_LIMITS.pageSizeMax),
-});
+export const Z${n.pascal}ListQuery = z.object(pagingQuery(${n.constant}_LIMITS));
 export type T${n.pascal}ListQuery = z.input<typeof Z${n.pascal}ListQuery>;
 
 /** One item of the list: the skeleton's example resource, to be replaced by the domain's own. */
@@ -321,12 +342,7 @@ export const Z${n.pascal}Item = z.object({
 });
 export type T${n.pascal}Item = z.infer<typeof Z${n.pascal}Item>;
 
-export const Z${n.pascal}ListResponse = z.object({
-  data: z.array(Z${n.pascal}Item),
-  page: z.number(),
-  total_pages: z.number(),
-  count: z.number(),
-});
+export const Z${n.pascal}ListResponse = listPage(Z${n.pascal}Item);
 export type T${n.pascal}ListResponse = z.infer<typeof Z${n.pascal}ListResponse>;
 `,
   };
@@ -364,59 +380,52 @@ export function get${n.pascal}QueryOptions(page: number) {
   });
 }
 `,
-    [`${feature}/components/${n.kebab}-list.tsx`]: `import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+    [`${feature}/components/${n.kebab}-list.tsx`]: `import { Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../../components/list-pagination/list-pagination';
-import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { get${n.pascal}QueryOptions } from '../api/get-${n.kebab}';
 
 /** The caller company's items, a page at a time (\`page\` from 1, from the URL). */
 export function ${n.pascal}List({ page }: { page: number }) {
   const { t } = useTranslation('${ns}');
   const query = useQuery(get${n.pascal}QueryOptions(page));
-  const data = query.data;
-
-  if (query.isError && !data) {
-    return <LoadErrorAlert title={t('${n.camel}.list.loadError')} retryLabel={t('${n.camel}.list.retry')} query={query} />;
-  }
-  if (!data) return <Skeleton height={160} radius="md" />;
-  if (data.data.length === 0) {
-    return (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center">{t('${n.camel}.list.empty')}</Text>
-      </Paper>
-    );
-  }
   return (
-    <Stack>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('${n.camel}.list.name')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.data.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td dir="auto">{item.name}</Table.Td>
+    <PagedList
+      query={query}
+      page={page}
+      // This page's address, another page in its query.
+      pageHref={(item) => ({ search: item > 1 ? \`?page=\${item}\` : '' })}
+      texts={{
+        loadError: t('${n.camel}.list.loadError'),
+        retry: t('${n.camel}.list.retry'),
+        empty: t('${n.camel}.list.empty'),
+        emptyHint: t('${n.camel}.list.emptyHint'),
+        pastLastPage: t('${n.camel}.list.pastLastPage'),
+        firstPage: t('${n.camel}.list.firstPage'),
+        pagination: t('${n.camel}.list.pagination'),
+        page: (item) => t('${n.camel}.list.page', { page: item }),
+        previous: t('${n.camel}.list.previousPage'),
+        next: t('${n.camel}.list.nextPage'),
+      }}
+    >
+      {(items) => (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('${n.camel}.list.name')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <ListPagination
-        page={page}
-        totalPages={data.total_pages}
-        // This page's address, another page in its query.
-        pageHref={(item) => ({ search: item > 1 ? \`?page=\${item}\` : '' })}
-        labels={{
-          pagination: t('${n.camel}.list.pagination'),
-          page: (item) => t('${n.camel}.list.page', { page: item }),
-          previous: t('${n.camel}.list.previousPage'),
-          next: t('${n.camel}.list.nextPage'),
-        }}
-      />
-    </Stack>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td dir="auto">{item.name}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </PagedList>
   );
 }
 `,
@@ -525,12 +534,7 @@ const EDITS = {
     );
   },
   'apps/web/src/app/routes.tsx': (text, n, file) => {
-    const page = `const ${n.camel}Page = {
-  lazy: async () => {
-    const [{ default: Component }] = await Promise.all([import('./routes/${n.kebab}'), loadNamespaces('${n.camel}')]);
-    return { Component };
-  },
-};
+    const page = `const ${n.camel}Page = lazyPage(() => import('./routes/${n.kebab}'), ['${n.camel}']);
 `;
     let edited = insertBefore(file, text, /\nconst placeholder = /, `\n${page}`);
     const route = `{ path: paths.${n.camel}.root.path, ...${n.camel}Page }`;

@@ -43,6 +43,24 @@ async function run(...args: string[]) {
 }
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+function listFiles(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+  );
+}
+
+/** A relative import of a generated file, found in the copy or else in the repository it copies. */
+function resolveImport(fromFolder: string, specifier: string): string | null {
+  for (const base of [root, ROOT]) {
+    const target = path.join(base, path.relative(root, fromFolder), specifier);
+    for (const candidate of [`${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')]) {
+      if (existsSync(candidate)) return candidate;
+    }
+  }
+  return null;
+}
 const original = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 describe('npm run new:domain', () => {
@@ -106,13 +124,48 @@ describe('npm run new:domain', () => {
     for (const language of LANGUAGES) {
       const texts = JSON.parse(read(`apps/web/src/locales/${language}/sampleThing.json`));
       expect(Object.keys(texts.sampleThing.list).sort(), language).toEqual(
-        ['empty', 'loadError', 'name', 'nextPage', 'page', 'pagination', 'previousPage', 'retry'].sort(),
+        [
+          'empty',
+          'emptyHint',
+          'firstPage',
+          'loadError',
+          'name',
+          'nextPage',
+          'page',
+          'pagination',
+          'pastLastPage',
+          'previousPage',
+          'retry',
+        ].sort(),
       );
     }
     expect(JSON.parse(read('apps/web/src/locales/fr/sampleThing.json')).sampleThing.list.retry).toBe('Réessayer');
     expect(JSON.parse(read('apps/web/src/locales/de/sampleThing.json')).sampleThing.list.retry).toBe(
       'Erneut versuchen',
     );
+
+    // What the skeleton imports still exists: a shared piece renamed since would break every new domain.
+    const written = [api, feature, 'apps/web/src/app/routes', 'packages/contracts/src']
+      .flatMap((folder) => listFiles(path.join(root, folder)))
+      .filter((file) => /sample-thing[^/]*\.tsx?$/.test(file));
+    expect(written.length).toBeGreaterThan(8);
+    for (const file of written) {
+      for (const [, names, from] of read(path.relative(root, file)).matchAll(
+        /import (?:type )?\{([^}]*)\} from '(\.[^']*)';/g,
+      )) {
+        const target = resolveImport(path.dirname(file), from!);
+        expect(target, `${path.relative(root, file)} imports ${from}`).not.toBeNull();
+        const text = readFileSync(target!, 'utf8');
+        for (const name of names!
+          .split(',')
+          .map((part) => part.trim().split(' as ')[0]!)
+          .filter(Boolean)) {
+          expect(text, `${from} exports ${name}`).toMatch(
+            new RegExp(`export (?:\\{[^}]*\\b|(?:async )?(?:function|const|type|class) )${name}\\b`),
+          );
+        }
+      }
+    }
 
     // The registrations, each one line added where the app lists its parts.
     const added = (file: string) => {
@@ -134,8 +187,9 @@ describe('npm run new:domain', () => {
       '      sampleThing: typeof sampleThing;',
     ]);
     const routes = read('apps/web/src/app/routes.tsx');
-    expect(routes).toContain('const sampleThingPage = {');
-    expect(routes).toContain("loadNamespaces('sampleThing')");
+    expect(routes).toContain(
+      "const sampleThingPage = lazyPage(() => import('./routes/sample-thing'), ['sampleThing']);",
+    );
     expect(routes).toMatch(
       /<Guard rule=\{ACCESS_RULES\.signedIn\} \/>,\n {4}children: \[\n[^\]]*\{ path: paths\.sampleThing\.root\.path, \.\.\.sampleThingPage \},\n {4}\],/,
     );
