@@ -3,18 +3,17 @@ import type { TAccessRuleName, TModule } from '@tariq/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestAppWithPlaces } from './test/helpers';
-import type { TCreateUserOptions, TTestApp } from './test/helpers';
+import type { TCreateUserOptions, TTestApp, TSignedInUser } from './test/helpers';
 import { validOffer } from './test/offers';
 
 let t: TTestApp;
-type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
   t = await createTestAppWithPlaces(['DZ']);
 }, 60_000);
 afterAll(() => t.close());
 
-async function publicOfferOf(user: TUser): Promise<string> {
+async function publicOfferOf(user: TSignedInUser): Promise<string> {
   const response = await user.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().uids[0];
@@ -25,7 +24,7 @@ type TGatedCall = {
   rule: TAccessRuleName;
   caller: TCreateUserOptions;
   /** The call, given a fresh caller; `check` says (from the caller's side) whether it took effect. */
-  call(user: TUser): Promise<{ request: InjectOptions; check(): Promise<boolean> }>;
+  call(user: TSignedInUser): Promise<{ request: InjectOptions; check(): Promise<boolean> }>;
   status: number;
 };
 

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestAppWithPlaces } from './test/helpers';
-import type { TTestApp } from './test/helpers';
+import type { TTestApp, TSignedInUser } from './test/helpers';
 import { validOffer } from './test/offers';
 import { UPLOADS_PER_USER, UPLOAD_WINDOW_MS } from './platform/uploads';
 
 let t: TTestApp;
-type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
   t = await createTestAppWithPlaces(['DZ']);
@@ -22,14 +21,14 @@ function multipart(fileName = 'protocol.pdf', content = '%PDF-1.4\n% a small pro
   );
 }
 
-async function publishOffer(shipper: TUser): Promise<string> {
+async function publishOffer(shipper: TSignedInUser): Promise<string> {
   const response = await shipper.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().uids[0];
 }
 
 function upload(
-  user: TUser,
+  user: TSignedInUser,
   url: string,
   body = multipart(),
   contentType = `multipart/form-data; boundary=${BOUNDARY}`,

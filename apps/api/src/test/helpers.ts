@@ -229,3 +229,6 @@ export async function createSignedInUser(t: Pick<TTestApp, 'app' | 'db'>, option
     t.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });
   return { ...created, token, inject };
 }
+
+/** A user `createSignedInUser` made: its rows, its token and an `inject` as that user. */
+export type TSignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;

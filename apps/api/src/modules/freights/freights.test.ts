@@ -15,7 +15,7 @@ import { offers } from '../../db/schema';
 import type { TNewOfferRow } from '../../db/schema';
 import { createRandom, generateOffers, haversineKm, loadGeneratorPlaces } from '../../db/seed/offer-generator';
 import { createSignedInUser, createTestAppWithPlaces, startSecondInstance } from '../../test/helpers';
-import type { TTestApp } from '../../test/helpers';
+import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { hubToken, listen, subscribe } from '../../test/hub';
 import { validOffer } from '../../test/offers';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
@@ -23,9 +23,8 @@ import { explainExchangeSearch } from './freights.repository';
 import type { TFreightCriteria } from './freights.repository';
 
 let t: TTestApp;
-type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
-let carrier: TUser;
-let shippers: TUser[];
+let carrier: TSignedInUser;
+let shippers: TSignedInUser[];
 /** The generated offers, as inserted. */
 let rows: TNewOfferRow[];
 
@@ -119,7 +118,7 @@ async function reference(query: TQuery): Promise<TNewOfferRow[]> {
   );
 }
 
-function search(user: TUser, query: TQuery) {
+function search(user: TSignedInUser, query: TQuery) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) params.set(key, String(value));
   return user.inject({ method: 'GET', url: `/api/freights?${params}` });
@@ -465,7 +464,7 @@ describe('favourites and consultations', () => {
     expect((await me.inject({ method: 'POST', url: `/api/freights/${listed[0]!.uid}/favorite` })).statusCode).toBe(200);
     const mine = ZFreightListResponse.parse((await me.inject({ method: 'GET', url: '/api/freights/favorite' })).json());
     expect(mine.data.map((offer) => offer.uid)).toEqual(listed.map((row) => row.uid).reverse());
-    const uids = (user: TUser) =>
+    const uids = (user: TSignedInUser) =>
       user.inject({ method: 'GET', url: '/api/freights/favorite/uids' }).then((r) => r.json().data);
     expect(await uids(me)).toEqual(listed.map((row) => row.uid).reverse());
     const detail = await me.inject({ method: 'GET', url: `/api/freights/${listed[0]!.uid}` });

@@ -4,18 +4,17 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, notifications, offers } from '../../db/schema';
 import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers';
-import type { TTestApp } from '../../test/helpers';
+import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
 import { findMailsTo, sendDueMails } from '../mail';
 import { acceptDuePods, confirmDueCharters } from './missions.jobs';
 
 let t: TTestApp;
-type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
-let shipper: TUser;
-let otherShipper: TUser;
-let carrier: TUser;
-let rival: TUser;
-let outsider: TUser;
+let shipper: TSignedInUser;
+let otherShipper: TSignedInUser;
+let carrier: TSignedInUser;
+let rival: TSignedInUser;
+let outsider: TSignedInUser;
 
 beforeAll(async () => {
   t = await createTestAppWithPlaces(['DZ']);
@@ -57,7 +56,7 @@ async function dealMission(options: { withRival?: boolean } = {}): Promise<{ id:
 }
 
 /** Access tokens last 15 minutes of the test clock: the same users, signed in again after time passed. */
-async function signInAgain(user: TUser): Promise<TUser> {
+async function signInAgain(user: TSignedInUser): Promise<TSignedInUser> {
   const token = await t.app.ctx.tokens.signAccessToken(user.user.id, [user.user.role]);
   return {
     ...user,
@@ -77,11 +76,11 @@ async function advance(ms: number): Promise<void> {
   outsider = await signInAgain(outsider);
 }
 
-function act(user: TUser, id: string, action: string, payload?: Record<string, unknown>) {
+function act(user: TSignedInUser, id: string, action: string, payload?: Record<string, unknown>) {
   return user.inject({ method: 'POST', url: `/api/missions/${id}/${action}`, payload });
 }
 
-async function detail(user: TUser, id: string): Promise<TMissionDetail> {
+async function detail(user: TSignedInUser, id: string): Promise<TMissionDetail> {
   const response = await user.inject({ method: 'GET', url: `/api/missions/${id}` });
   expect(response.statusCode, response.body).toBe(200);
   return ZMissionDetail.parse(response.json());
@@ -282,7 +281,7 @@ describe('the charter order and the start', () => {
     const accepted = await shipper.inject({ method: 'POST', url: `/api/proposals/${again.json().id}/accept` });
     expect(accepted.statusCode, accepted.body).toBe(200);
     // The offer's page shows each company its own: the shipper the live mission, the first carrier its ended one.
-    const ofOffer = async (user: TUser) =>
+    const ofOffer = async (user: TSignedInUser) =>
       (await user.inject({ method: 'GET', url: `/api/missions/of-offer/${uid}` })).json() as TMissionDetail;
     expect(await ofOffer(shipper)).toMatchObject({ id: accepted.json().mission_id, status: 'scheduled' });
     expect(await ofOffer(carrier)).toMatchObject({ id, status: 'cancelled', charter_status: 'declined' });
@@ -381,7 +380,7 @@ describe('finishing with a proof of delivery', () => {
     return mission;
   }
 
-  function finish(user: TUser, id: string, files: Array<[Buffer, string]>, reserves?: string) {
+  function finish(user: TSignedInUser, id: string, files: Array<[Buffer, string]>, reserves?: string) {
     const form = new FormData();
     for (const [bytes, name] of files) form.append('files', new Blob([new Uint8Array(bytes)]), name);
     if (reserves !== undefined) form.append('reserves', reserves);
@@ -444,7 +443,8 @@ describe('finishing with a proof of delivery', () => {
 
     // The files go to the mission's two companies only.
     const [photo] = mission.pod!.files;
-    const download = (user: TUser) => user.inject({ method: 'GET', url: `/api/missions/${id}/pod/${photo!.id}` });
+    const download = (user: TSignedInUser) =>
+      user.inject({ method: 'GET', url: `/api/missions/${id}/pod/${photo!.id}` });
     for (const side of [carrier, shipper]) {
       const response = await download(side);
       expect(response.statusCode).toBe(200);

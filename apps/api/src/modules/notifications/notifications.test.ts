@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TNotificationData } from '../../db/schema';
 import { createSignedInUser, createTestApp, startSecondInstance } from '../../test/helpers';
-import type { TTestApp } from '../../test/helpers';
+import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { hubToken as sessionHubToken, listen, subscribe } from '../../test/hub';
 import { disableUser } from '../accounts';
 import { notify } from './notifications.service';
@@ -19,21 +19,20 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
-
 function send(userIds: string[], type: TNotificationType = 0, data: TNotificationData = { offre_uid: 'ABC-123' }) {
   return t.db.transaction((tx) => notify(t.app.ctx, tx, { userIds, type, data }));
 }
 
-async function list(user: TUser, query = '') {
+async function list(user: TSignedInUser, query = '') {
   const response = await user.inject({ method: 'GET', url: `/api/user/notifications${query}` });
   expect(response.statusCode, response.body).toBe(200);
   return ZNotificationListResponse.parse(response.json());
 }
 
-const view = (user: TUser, id: string) => user.inject({ method: 'GET', url: `/api/user/notification/view/${id}` });
+const view = (user: TSignedInUser, id: string) =>
+  user.inject({ method: 'GET', url: `/api/user/notification/view/${id}` });
 
-async function hubToken(user: TUser) {
+async function hubToken(user: TSignedInUser) {
   return sessionHubToken(t.app, user.user.id);
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { selectRows } from '../../db/client';
 import { offerTemplates, offers } from '../../db/schema';
 import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers';
-import type { TTestApp } from '../../test/helpers';
+import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { TEST_TODAY, validOffer } from '../../test/offers';
 import { expireOffers } from './offers.service';
 
@@ -21,13 +21,14 @@ afterAll(() => t.close());
 
 const TODAY = TEST_TODAY;
 
-type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
-
-function publish(user: TUser, payload: unknown) {
+function publish(user: TSignedInUser, payload: unknown) {
   return user.inject({ method: 'POST', url: '/api/offers', payload: payload as object });
 }
 
-async function publishOne(user: TUser = shipper, overrides: Partial<TCreateOfferRequest> = {}): Promise<string> {
+async function publishOne(
+  user: TSignedInUser = shipper,
+  overrides: Partial<TCreateOfferRequest> = {},
+): Promise<string> {
   const response = await publish(user, validOffer(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().uids[0];
@@ -535,7 +536,7 @@ describe('the e-protocol attachment', () => {
     'base64',
   );
 
-  function upload(user: TUser, uid: string, bytes: Buffer, name: string, type = 'application/pdf') {
+  function upload(user: TSignedInUser, uid: string, bytes: Buffer, name: string, type = 'application/pdf') {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
     return user.inject({ method: 'PUT', url: `/api/offers/${uid}/eprotocol`, payload: form });

@@ -3,15 +3,14 @@ import { asc, count, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missions, notifications, offers, proposals } from '../../db/schema';
 import { createSignedInUser, createTestAppWithPlaces, createUser } from '../../test/helpers';
-import type { TTestApp } from '../../test/helpers';
+import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
 import { expireOffers } from '../offers';
 
 let t: TTestApp;
-type TUser = Awaited<ReturnType<typeof createSignedInUser>>;
-let shipper: TUser;
-let otherShipper: TUser;
-let carriers: TUser[];
+let shipper: TSignedInUser;
+let otherShipper: TSignedInUser;
+let carriers: TSignedInUser[];
 /** A second user of the first carrier's company: company news reaches every user. */
 let colleague: { user: { id: string } };
 
@@ -38,11 +37,11 @@ async function publish(overrides: Parameters<typeof validOffer>[0] = {}, owner =
   return (response.json().uids as string[])[0]!;
 }
 
-function propose(carrier: TUser, uid: string, payload: Record<string, unknown> = { price: 80000 }) {
+function propose(carrier: TSignedInUser, uid: string, payload: Record<string, unknown> = { price: 80000 }) {
   return carrier.inject({ method: 'POST', url: `/api/freights/${uid}/proposals`, payload });
 }
 
-async function proposed(carrier: TUser, uid: string, payload: Record<string, unknown> = { price: 80000 }) {
+async function proposed(carrier: TSignedInUser, uid: string, payload: Record<string, unknown> = { price: 80000 }) {
   const response = await propose(carrier, uid, payload);
   expect(response.statusCode, response.body).toBe(201);
   return ZProposal.parse(response.json());
@@ -246,7 +245,8 @@ describe('withdrawing a proposal (carrier)', () => {
   it('withdraws its own pending one; another carrier’s is not found; a decided one is a conflict', async () => {
     const uid = await publish();
     const proposal = await proposed(carriers[0]!, uid);
-    const withdraw = (carrier: TUser) => carrier.inject({ method: 'DELETE', url: `/api/proposals/${proposal.id}` });
+    const withdraw = (carrier: TSignedInUser) =>
+      carrier.inject({ method: 'DELETE', url: `/api/proposals/${proposal.id}` });
     expect((await withdraw(carriers[1]!)).statusCode).toBe(404);
     expect((await withdraw(carriers[0]!)).statusCode).toBe(200);
     const again = await withdraw(carriers[0]!);

@@ -106,26 +106,24 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
           value={comment}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            type="date"
-            label={t('proposals.carrier.proposeModal.departureDate')}
-            description={t('proposals.carrier.proposeModal.plannedDate', {
-              date: formatDate(offer.departure.date, language),
-            })}
-            min={today}
-            error={errors.departure_date?.message}
-            {...form.register('departure_date', { setValueAs: dateValue })}
-          />
-          <TextInput
-            type="date"
-            label={t('proposals.carrier.proposeModal.arrivalDate')}
-            description={t('proposals.carrier.proposeModal.plannedDate', {
-              date: formatDate(offer.destination.date, language),
-            })}
-            min={today}
-            error={errors.arrival_date?.message}
-            {...form.register('arrival_date', { setValueAs: dateValue })}
-          />
+          {(
+            [
+              ['departure_date', 'departureDate', offer.departure.date],
+              ['arrival_date', 'arrivalDate', offer.destination.date],
+            ] as const
+          ).map(([name, label, plannedDate]) => (
+            <TextInput
+              key={name}
+              type="date"
+              label={t(`proposals.carrier.proposeModal.${label}`)}
+              description={t('proposals.carrier.proposeModal.plannedDate', {
+                date: formatDate(plannedDate, language),
+              })}
+              min={today}
+              error={errors[name]?.message}
+              {...form.register(name, { setValueAs: dateValue })}
+            />
+          ))}
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
