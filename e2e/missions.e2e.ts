@@ -69,6 +69,13 @@ describe('a deal from proposal to rating, in two browsers', () => {
 
     // The carrier's page shows the mission at once (its notification reads the page again).
     await missionPanel(carrier).getByRole('button', { name: "Confirmer le bon d'affrètement" }).waitFor();
+    // Once the deal is made, each side can call the other.
+    expect(await missionPanel(carrier).getByRole('link', { name: '+213 550 12 34 56' }).getAttribute('href')).toBe(
+      'tel:+213550123456',
+    );
+    expect(await missionPanel(shipper).getByRole('link', { name: 'carrier@demo.tariq.dz' }).getAttribute('href')).toBe(
+      'mailto:carrier@demo.tariq.dz',
+    );
     await confirmIn(carrier, "Confirmer le bon d'affrètement", 'Confirmer');
     await missionPanel(carrier).getByText('Confirmé par le transporteur.').waitFor();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILTER_PRESETS, OPTION_LISTS } from './catalogues/options';
 import { findTruckType } from './catalogues/vehicles';
-import { ZOffer } from './offers';
+import { ZContact, ZOffer } from './offers';
 import { ZAlpha2 } from './places';
 import { listPage, pagingQuery } from './query';
 import { vkey } from './validation';
@@ -226,8 +226,11 @@ export const ZFreightDetail = ZFreight.extend({
   available: z.boolean(),
   /** In the caller's favourites. (Lists leave this out: the same answer serves every carrier; the screen reads GET /api/freights/favorite/uids.) */
   is_favorite: z.boolean(),
-  /** The publisher's contact, only when the offer shows it and is still available. */
-  contact: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  /**
+   * The publisher's contact: while the offer is available and shows it; and always to the carrier
+   * the offer went to (its deal), whatever the setting.
+   */
+  contact: ZContact.nullable(),
 });
 export type TFreightDetail = z.infer<typeof ZFreightDetail>;
 

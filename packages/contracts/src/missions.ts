@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OPTION_LISTS } from './catalogues/options';
-import { ZOffer } from './offers';
+import { ZContact, ZOffer } from './offers';
 import { listPage, pagingQuery } from './query';
 import { hasNoControlCharacters, vkey } from './validation';
 
@@ -191,7 +191,11 @@ export const ZMission = z.object({
 });
 export type TMission = z.infer<typeof ZMission>;
 
-export const ZMissionDetail = ZMission.extend({ timeline: z.array(ZMissionTimelineEntry) });
+export const ZMissionDetail = ZMission.extend({
+  timeline: z.array(ZMissionTimelineEntry),
+  /** Who to call on the other side: the shipper's publisher for the carrier, the carrier's proposer for the shipper. */
+  contact: ZContact.nullable(),
+});
 export type TMissionDetail = z.infer<typeof ZMissionDetail>;
 
 export const ZMissionListResponse = listPage(ZMission);

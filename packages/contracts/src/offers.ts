@@ -353,6 +353,10 @@ export const ZOfferStopView = z.object({
   comment: z.string().nullable(),
 });
 
+/** A person to call about a deal: the other side's user, as its account gives it. */
+export const ZContact = z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() });
+export type TContact = z.infer<typeof ZContact>;
+
 export const ZOffer = z.object({
   uid: z.string(),
   status: z.enum(OFFER_STATUSES),

@@ -33,11 +33,15 @@ export function makeMission(overrides: Partial<TMission> = {}): TMission {
   });
 }
 
-/** `GET /api/missions/{id}` (and `of-offer/{uid}`): the mission with its timeline, created only by default. */
+/** `GET /api/missions/{id}` (and `of-offer/{uid}`): the mission with its timeline (created only) and the other side's contact, by default. */
 export function makeMissionDetail(overrides: Partial<TMissionDetail> = {}): TMissionDetail {
-  const { timeline, ...mission } = overrides;
+  const { timeline, contact, ...mission } = overrides;
   return ZMissionDetail.parse({
     ...makeMission(mission),
+    contact:
+      contact === undefined
+        ? { name: 'Amina Belkacem', phone: '+213 550 12 34 56', email: 'amina@cevital-agro.dz' }
+        : contact,
     timeline: timeline ?? [{ event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null }],
   });
 }

@@ -14,6 +14,7 @@ import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { defineInstanceState } from '../../platform/modules';
+import { holdsDealOn } from '../missions';
 import { subscribeOfferEvents, toOffer } from '../offers';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
 import {
@@ -277,12 +278,15 @@ export async function getFreight(ctx: TAppContext, options: { auth: TAuth; uid: 
     await upsertConsultation(tx, { userId: options.auth.userId, offerId: row.offer.id, now: ctx.clock.now() });
     const favorites = await findFavoriteOfferIds(tx, options.auth.userId, [row.offer.id]);
     const available = row.offer.status === 'in_exchange' && row.offer.expiresAt > ctx.clock.now();
+    // The carrier the offer went to reaches its shipper whatever the offer showed to the exchange.
+    const showContact =
+      (available && row.offer.showContact) || (await holdsDealOn(tx, options.auth.companyId, row.offer.id));
     return {
       ...toFreight(row),
       available,
       is_favorite: favorites.has(row.offer.id),
       contact:
-        available && row.offer.showContact && row.publisher
+        showContact && row.publisher
           ? {
               name: `${row.publisher.firstName} ${row.publisher.lastName}`.trim(),
               phone: row.publisher.phone,

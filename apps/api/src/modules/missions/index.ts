@@ -30,3 +30,4 @@ export const missionsModule: TAppModule = {
   },
 };
 export { acceptDuePods, confirmDueCharters } from './missions.jobs';
+export { holdsDealOn } from './missions.service';

@@ -211,3 +211,45 @@ export async function findCharterRecipients(
     .from(users)
     .where(and(eq(users.companyId, mission.carrierCompanyId), isNull(users.disabledAt)));
 }
+
+export type TContactRow = { firstName: string; lastName: string; phone: string | null; email: string };
+
+/**
+ * The person the caller deals with on a mission: for its carrier, the user who published the offer;
+ * for its shipper, the carrier's user who made the proposal.
+ */
+export async function findMissionContact(
+  db: TDb | TTx,
+  view: TMissionView,
+  side: 'carrier' | 'shipper',
+): Promise<TContactRow | null> {
+  const columns = { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email };
+  const [row] =
+    side === 'carrier'
+      ? view.offer.publishedByUserId
+        ? await db.select(columns).from(users).where(eq(users.id, view.offer.publishedByUserId)).limit(1)
+        : []
+      : await db
+          .select(columns)
+          .from(proposals)
+          .innerJoin(users, eq(users.id, proposals.carrierUserId))
+          .where(eq(proposals.id, view.mission.proposalId))
+          .limit(1);
+  return row ?? null;
+}
+
+/** Whether this carrier company holds the offer's deal: a mission on it that was not cancelled. */
+export async function hasCarrierMissionOn(db: TDb | TTx, carrierCompanyId: string, offerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: missions.id })
+    .from(missions)
+    .where(
+      and(
+        eq(missions.offerId, offerId),
+        eq(missions.carrierCompanyId, carrierCompanyId),
+        sql`${missions.status} <> 'cancelled'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

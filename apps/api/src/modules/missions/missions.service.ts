@@ -28,6 +28,8 @@ import {
   findCarrierMissionsPage,
   findCompanyMission,
   findCompanyMissionOfOffer,
+  findMissionContact,
+  hasCarrierMissionOn,
   lockLiveMissionOfOffer,
   lockMission,
   updateMission,
@@ -204,12 +206,14 @@ export async function readMission(
   find: (db: TDb) => Promise<TMissionView | null>,
 ): Promise<TMissionDetail> {
   assertMissionAccess(auth);
-  const { view, history, extras } = await ctx.db.read(async (db) => {
+  const { view, history, extras, contact } = await ctx.db.read(async (db) => {
     const found = await find(db);
     if (!found) throw new AppError('NOT_FOUND');
     return {
       view: found,
       history: await auditHistory(db, 'mission', found.mission.id),
+      // The deal is made: each side may reach the other, whatever the offer showed before.
+      contact: await findMissionContact(db, found, sideOf(auth, found.mission)),
       extras: {
         files: await findPodFiles(db, [found.mission.id]),
         ratings: await findRatingsGiven(db, auth.companyId, [found.mission.id]),
@@ -217,7 +221,15 @@ export async function readMission(
     };
   });
   const side = assertSide(auth, view.mission);
-  return { ...toMission(view, side, extras), timeline: toTimeline(history, view.mission) };
+  return {
+    ...toMission(view, side, extras),
+    timeline: toTimeline(history, view.mission),
+    contact: contact && {
+      name: `${contact.firstName} ${contact.lastName}`.trim(),
+      phone: contact.phone,
+      email: contact.email,
+    },
+  };
 }
 
 /** GET /api/missions/{id}: for its carrier and its shipper only, with its timeline. */
@@ -389,4 +401,9 @@ export async function rateMission(
     await audit(tx, options.auth, mission, 'rated', { stars: options.stars }, now);
   });
   return getMission(ctx, options);
+}
+
+/** Whether the carrier company holds the deal on this offer (a mission not cancelled): for the freight page's contact. */
+export function holdsDealOn(db: TDb | TTx, carrierCompanyId: string, offerId: string): Promise<boolean> {
+  return hasCarrierMissionOn(db, carrierCompanyId, offerId);
 }

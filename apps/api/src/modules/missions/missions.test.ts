@@ -107,6 +107,35 @@ async function notifiedSince(since: number) {
 }
 
 describe('reading a mission', () => {
+  it('lets the two sides of a deal reach each other, even on an offer that hid its contact; other carriers see none', async () => {
+    const published = await shipper.inject({
+      method: 'POST',
+      url: '/api/offers',
+      payload: validOffer({ show_contact: false }),
+    });
+    const uid = (published.json().uids as string[])[0]!;
+    const freight = (user: TSignedInUser) => user.inject({ method: 'GET', url: `/api/freights/${uid}` });
+    expect((await freight(carrier)).json().contact).toBeNull();
+    const proposal = await carrier.inject({
+      method: 'POST',
+      url: `/api/freights/${uid}/proposals`,
+      payload: { price: 80000 },
+    });
+    const accepted = await shipper.inject({ method: 'POST', url: `/api/proposals/${proposal.json().id}/accept` });
+    const id = accepted.json().mission_id as string;
+
+    const person = (user: TSignedInUser) => ({
+      name: `${user.user.firstName} ${user.user.lastName}`,
+      phone: user.user.phone,
+      email: user.user.email,
+    });
+    expect((await detail(carrier, id)).contact).toEqual(person(shipper));
+    expect((await detail(shipper, id)).contact).toEqual(person(carrier));
+    // The offer left the exchange: the winner still sees who to call on its page, the others nothing.
+    expect((await freight(carrier)).json()).toMatchObject({ available: false, contact: person(shipper) });
+    expect((await freight(rival)).json().contact).toBeNull();
+  });
+
   it('shows the mission to its carrier and its shipper, each on their side, with its timeline; to nobody else', async () => {
     const { id, uid } = await dealMission();
     const mine = await detail(carrier, id);

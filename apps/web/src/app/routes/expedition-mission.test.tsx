@@ -85,6 +85,11 @@ describe('the mission of a shipper on /expeditions/:uid', () => {
   it('shows the carrier, the charter order and the pickup form, and no code', async () => {
     await openPage();
     expect(panel().getByText('Transports Atlas Express')).toHaveAttribute('dir', 'auto');
+    expect(panel().getByRole('link', { name: '+213 550 12 34 56' })).toHaveAttribute('href', 'tel:+213550123456');
+    expect(panel().getByRole('link', { name: 'amina@cevital-agro.dz' })).toHaveAttribute(
+      'href',
+      'mailto:amina@cevital-agro.dz',
+    );
     expect(panel().getByText(/^En attente de confirmation du transporteur jusqu'au 22 nov\. 2026/)).toBeInTheDocument();
     expect(panel().queryByRole('button', { name: "Confirmer le bon d'affrètement" })).not.toBeInTheDocument();
     expect(panel().getByRole('button', { name: 'Annuler la mission' })).toBeInTheDocument();

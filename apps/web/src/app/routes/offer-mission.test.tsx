@@ -73,6 +73,13 @@ describe('the mission of a carrier on /offres/:uid', () => {
     expect(mission.getByText('Planifiée')).toBeInTheDocument();
     expect(mission.getByText('Cevital Logistique')).toHaveAttribute('dir', 'auto');
     expect(mission.getByText(/^80\s000\sDZD HT$/)).toBeInTheDocument();
+    // Who to call at the shipper, now that the deal is made.
+    expect(mission.getByText('Amina Belkacem')).toBeInTheDocument();
+    expect(mission.getByRole('link', { name: '+213 550 12 34 56' })).toHaveAttribute('href', 'tel:+213550123456');
+    expect(mission.getByRole('link', { name: 'amina@cevital-agro.dz' })).toHaveAttribute(
+      'href',
+      'mailto:amina@cevital-agro.dz',
+    );
     expect(mission.getByText('CHG-2026-118')).toBeInTheDocument();
     expect(mission.getByText('LIV-7781')).toBeInTheDocument();
     expect(mission.getByText("Bon d'affrètement en attente")).toBeInTheDocument();

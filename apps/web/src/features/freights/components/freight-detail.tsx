@@ -1,10 +1,11 @@
 import type { TFreightDetail } from '@tariq/contracts';
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyRating } from '../../../components/company-rating';
+import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import { DetailBackLink, DetailNotFound, DetailSkeleton } from '../../../components/offer-details/detail-page';
 import { DetailField, DetailSection } from '../../../components/offer-details/detail-section';
@@ -30,21 +31,7 @@ function ShipperSection({ freight }: { freight: TFreightDetail }) {
         </Group>
       </DetailField>
       {contact ? (
-        <>
-          <DetailField label={t('freights.detail.fields.contact')}>{contact.name}</DetailField>
-          {contact.phone ? (
-            <DetailField label={t('freights.detail.fields.phone')}>
-              <Anchor href={`tel:${contact.phone.replace(/\s+/g, '')}`} dir="ltr">
-                {contact.phone}
-              </Anchor>
-            </DetailField>
-          ) : null}
-          {contact.email ? (
-            <DetailField label={t('freights.detail.fields.email')}>
-              <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
-            </DetailField>
-          ) : null}
-        </>
+        <ContactFields contact={contact} />
       ) : (
         <DetailField label={t('freights.detail.fields.contact')}>{t('freights.detail.noContact')}</DetailField>
       )}
