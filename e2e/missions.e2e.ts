@@ -92,17 +92,19 @@ describe('a deal from proposal to rating, in two browsers', () => {
       .getByRole('region', { name: 'Enlèvement' })
       .getByText(/^\d{6}$/)
       .textContent();
-    await shipper.reload();
+    // The shipper's open page followed the confirmation, without a reload.
+    await missionPanel(shipper).getByText('Confirmé par le transporteur.').waitFor();
     await missionPanel(shipper).getByLabel("Code d'enlèvement").fill(code!);
     await missionPanel(shipper).getByRole('button', { name: "Vérifier l'enlèvement" }).click();
     await missionPanel(shipper)
       .getByText(/^Enlèvement vérifié le /)
       .waitFor();
 
-    await confirmIn(carrier, 'Démarrer la mission', 'Démarrer');
+    // The carrier's open page follows the verified pickup, and only then offers to start.
     await missionPanel(carrier)
       .getByText(/^Enlèvement vérifié le /)
       .waitFor();
+    await confirmIn(carrier, 'Démarrer la mission', 'Démarrer');
 
     // Finishing asks for the proof of delivery.
     await missionPanel(carrier).getByRole('button', { name: 'Terminer la mission', exact: true }).click();

@@ -63,6 +63,7 @@ export const MISSION_EVENTS = [
   'pod_tacitly_accepted',
   'pod_contested',
   'pickup_verified',
+  'pickup_waived',
   'rated',
   'cancelled',
 ] as const;
@@ -180,6 +181,8 @@ export const ZMission = z.object({
   pickup_code: z.string().nullable(),
   /** When the shipper confirmed the pickup with the right code ('enlèvement vérifié'). */
   pickup_verified_at: z.string().nullable(),
+  /** The shipper let the carrier start without the code: the check is waived for this mission. */
+  pickup_waived_at: z.string().nullable(),
   /** Too many wrong codes: the pickup can no longer be verified by code (PICKUP_LOCKED). */
   pickup_locked: z.boolean(),
   /** The rating the caller's company gave on this mission, if any. */

@@ -106,6 +106,15 @@ export const NOTIFICATION_EVENTS = {
     names: 'transporteurname',
     text: 'mission.cancelled',
   },
+  /** The carrier confirmed the order confirmation (bon d'affrètement). */
+  charterConfirmed: {
+    type: 5,
+    data: { action: 'charter_confirmed' },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'mission.charterConfirmed',
+  },
   /** The carrier declined the order confirmation: the mission is cancelled. */
   charterDeclined: {
     type: 5,
@@ -164,6 +173,24 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'shipment.deleted',
+  },
+  /** The shipper typed the right pickup code: the carrier may start. */
+  pickupVerified: {
+    type: 8,
+    data: { action: 'pickup_verified' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'shipment.pickupVerified',
+  },
+  /** The shipper waived the pickup check: the carrier may start without it. */
+  pickupWaived: {
+    type: 8,
+    data: { action: 'pickup_waived' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'shipment.pickupWaived',
   },
   podAccepted: {
     type: 8,

@@ -23,6 +23,7 @@ export function makeMission(overrides: Partial<TMission> = {}): TMission {
     pod: null,
     pickup_code: '482913',
     pickup_verified_at: null,
+    pickup_waived_at: null,
     pickup_locked: false,
     my_rating: null,
     created_at: '2026-11-22T10:00:00.000Z',

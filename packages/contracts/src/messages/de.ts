@@ -35,6 +35,8 @@ export const de: TMessageCatalogue = {
       'Dieser Vorschlag ist nicht mehr offen: Er wurde bereits angenommen, abgelehnt oder zurückgezogen.',
     MISSION_STATUS_CONFLICT: 'Diese Aktion ist im aktuellen Status des Auftrags nicht möglich.',
     CHARTER_NOT_CONFIRMED: 'Der Frachtauftrag muss zuerst bestätigt werden.',
+    PICKUP_NOT_VERIFIED:
+      'Der Verlader muss die Abholung zuerst mit dem Code bestätigen oder auf diese Prüfung verzichten.',
     ALREADY_RATED: 'Ihr Unternehmen hat diesen Auftrag bereits bewertet.',
     PICKUP_LOCKED:
       'Zu viele falsche Codes: Die Abholung kann nicht mehr per Code bestätigt werden. Kontaktieren Sie den Frachtführer.',

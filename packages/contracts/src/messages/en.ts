@@ -31,6 +31,7 @@ export const en: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: 'This proposal is no longer pending: it has already been accepted, refused or withdrawn.',
     MISSION_STATUS_CONFLICT: "This action is not possible in the mission's current status.",
     CHARTER_NOT_CONFIRMED: 'The charter order must be confirmed first.',
+    PICKUP_NOT_VERIFIED: 'The shipper must first verify the pickup with the code, or waive that check.',
     ALREADY_RATED: 'Your company has already rated this mission.',
     PICKUP_LOCKED: 'Too many wrong codes: the pickup can no longer be verified by code. Contact the carrier.',
     URI_TOO_LONG: 'The requested address is too long.',

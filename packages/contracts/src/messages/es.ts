@@ -30,6 +30,8 @@ export const es: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: 'Esta propuesta ya no está pendiente: ya fue aceptada, rechazada o retirada.',
     MISSION_STATUS_CONFLICT: 'Esta acción no es posible en el estado actual de la misión.',
     CHARTER_NOT_CONFIRMED: 'Primero debe confirmarse la orden de transporte.',
+    PICKUP_NOT_VERIFIED:
+      'El cargador debe verificar primero la recogida con el código, o renunciar a esa verificación.',
     ALREADY_RATED: 'Su empresa ya ha valorado esta misión.',
     PICKUP_LOCKED:
       'Demasiados códigos erróneos: la recogida ya no puede verificarse por código. Contacte con el transportista.',

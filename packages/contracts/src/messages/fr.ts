@@ -32,6 +32,8 @@ export const fr: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: "Cette proposition n'est plus en attente : elle a déjà été acceptée, refusée ou retirée.",
     MISSION_STATUS_CONFLICT: "Cette action n'est pas possible dans le statut actuel de la mission.",
     CHARTER_NOT_CONFIRMED: "Le bon d'affrètement doit d'abord être confirmé.",
+    PICKUP_NOT_VERIFIED:
+      "L'enlèvement doit d'abord être vérifié par l'expéditeur avec le code, ou l'expéditeur doit renoncer à cette vérification.",
     ALREADY_RATED: 'Votre société a déjà noté cette mission.',
     PICKUP_LOCKED:
       "Trop de codes erronés : l'enlèvement ne peut plus être vérifié par code. Contactez le transporteur.",

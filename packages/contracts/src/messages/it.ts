@@ -31,6 +31,8 @@ export const it: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: 'Questa proposta non è più in attesa: è già stata accettata, rifiutata o ritirata.',
     MISSION_STATUS_CONFLICT: 'Questa azione non è possibile nello stato attuale della missione.',
     CHARTER_NOT_CONFIRMED: "L'ordine di trasporto deve prima essere confermato.",
+    PICKUP_NOT_VERIFIED:
+      'Il caricatore deve prima verificare il ritiro con il codice, oppure rinunciare a questa verifica.',
     ALREADY_RATED: 'La vostra azienda ha già valutato questa missione.',
     PICKUP_LOCKED:
       'Troppi codici errati: il ritiro non può più essere verificato tramite codice. Contattate il vettore.',

@@ -31,6 +31,7 @@ export const pl: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: 'Ta propozycja nie oczekuje już na decyzję: została już przyjęta, odrzucona lub wycofana.',
     MISSION_STATUS_CONFLICT: 'Ta czynność nie jest możliwa przy obecnym statusie zlecenia.',
     CHARTER_NOT_CONFIRMED: 'Najpierw należy potwierdzić zlecenie przewozowe.',
+    PICKUP_NOT_VERIFIED: 'Nadawca musi najpierw potwierdzić odbiór kodem albo zrezygnować z tej weryfikacji.',
     ALREADY_RATED: 'Twoja firma już oceniła to zlecenie.',
     PICKUP_LOCKED:
       'Zbyt wiele błędnych kodów: odbioru nie można już potwierdzić kodem. Skontaktuj się z przewoźnikiem.',

@@ -31,6 +31,7 @@ export const pt: TMessageCatalogue = {
     PROPOSAL_NOT_PENDING: 'Esta proposta já não está pendente: já foi aceite, recusada ou retirada.',
     MISSION_STATUS_CONFLICT: 'Esta ação não é possível no estado atual da missão.',
     CHARTER_NOT_CONFIRMED: 'A ordem de transporte deve ser confirmada primeiro.',
+    PICKUP_NOT_VERIFIED: 'O expedidor deve primeiro verificar a recolha com o código, ou dispensar essa verificação.',
     ALREADY_RATED: 'A sua empresa já avaliou esta missão.',
     PICKUP_LOCKED:
       'Demasiados códigos errados: a recolha já não pode ser verificada por código. Contacte o transportador.',

@@ -38,6 +38,8 @@ export const missions = pgTable(
     pickupCode: text('pickup_code').notNull(),
     pickupVerifiedAt: timestamp('pickup_verified_at', { withTimezone: true }),
     pickupAttempts: integer('pickup_attempts').notNull().default(0),
+    /** The shipper let the mission start without the code (recorded in the timeline as such). */
+    pickupWaivedAt: timestamp('pickup_waived_at', { withTimezone: true }),
     podStatus: text('pod_status').$type<TPodStatus>(),
     podDueAt: timestamp('pod_due_at', { withTimezone: true }),
     podReserves: text('pod_reserves'),

@@ -157,6 +157,12 @@ export async function confirmCharter(ctx: TAppContext, options: { auth: TAuth; i
     }
     await updateMission(tx, mission.id, { charterStatus: 'confirmed', charterDecidedAt: now, updatedAt: now });
     await audit(tx, options.auth, mission, 'charter_confirmed', { charter_status: 'confirmed' }, now);
+    await notifyCompanies(
+      ctx,
+      tx,
+      [mission.shipperCompanyId],
+      notificationOf('charterConfirmed', { offre_uid: view.offer.uid, transporteurname: view.carrierName }),
+    );
   });
   return getMission(ctx, options);
 }

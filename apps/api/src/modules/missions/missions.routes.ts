@@ -28,7 +28,7 @@ import {
   rateMission,
   startMission,
 } from './missions.service';
-import { verifyPickup } from './pickup.service';
+import { verifyPickup, waivePickup } from './pickup.service';
 import { acceptPod, contestPod, finishMission, getMissionEprotocol, getPodFile } from './pod.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -238,6 +238,21 @@ export async function missionsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       verifyPickup(app.ctx, { auth: getAuth(request), id: request.params.id, code: request.body.code }),
+  );
+
+  api.post(
+    '/api/missions/:id/pickup/waive',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'The shipper lets the carrier start without the pickup code (recorded in the timeline)',
+        params: ZMissionIdParams,
+        response: { 200: ZMissionDetail, ...errors },
+      },
+    },
+    async (request) => waivePickup(app.ctx, { auth: getAuth(request), id: request.params.id }),
   );
 
   api.post(

@@ -82,6 +82,7 @@ function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMi
     pod: toPod(mission, extras.files),
     pickup_code: side === 'carrier' ? mission.pickupCode : null,
     pickup_verified_at: iso(mission.pickupVerifiedAt),
+    pickup_waived_at: iso(mission.pickupWaivedAt),
     pickup_locked: !mission.pickupVerifiedAt && mission.pickupAttempts >= MISSION_LIMITS.pickupAttemptsMax,
     my_rating: myRating ? { stars: myRating.stars, comment: myRating.comment } : null,
     created_at: mission.createdAt.toISOString(),
@@ -256,6 +257,8 @@ export async function startMission(ctx: TAppContext, options: { auth: TAuth; id:
     const { mission, offer } = view;
     assertTransition(mission, 'in_progress');
     if (mission.charterStatus !== 'confirmed') throw new AppError('CHARTER_NOT_CONFIRMED');
+    // The goods leave only once the shipper saw the right truck (the code), or said it need not.
+    if (!mission.pickupVerifiedAt && !mission.pickupWaivedAt) throw new AppError('PICKUP_NOT_VERIFIED');
     await updateMission(tx, mission.id, { status: 'in_progress', startedAt: now, updatedAt: now });
     await changeOfferStatus(tx, { offerId: offer.id, to: 'in_progress', now });
     await audit(tx, options.auth, mission, 'started', { status: 'in_progress' }, now);

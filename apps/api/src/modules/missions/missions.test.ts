@@ -86,6 +86,13 @@ async function detail(user: TSignedInUser, id: string): Promise<TMissionDetail> 
   return ZMissionDetail.parse(response.json());
 }
 
+/** The shipper types the code the carrier's page shows: the pickup verified, the mission may start. */
+async function pickUp(id: string): Promise<void> {
+  const code = (await detail(carrier, id)).pickup_code;
+  const verified = await shipper.inject({ method: 'POST', url: `/api/missions/${id}/pickup`, payload: { code } });
+  expect(verified.statusCode, verified.body).toBe(200);
+}
+
 async function offerStatus(uid: string) {
   const [row] = await t.db.read((db) => db.select().from(offers).where(eq(offers.uid, uid)));
   return row!.status;
@@ -269,11 +276,27 @@ describe('the charter order and the start', () => {
     });
     expect((await act(shipper, id, 'confirm')).json().code).toBe('ROLE_FORBIDDEN');
     t.clock.advance(60_000);
+    const beforeConfirm = await lastSeq();
     const confirmed = await act(carrier, id, 'confirm');
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // The shipper hears of it: its open page follows, its bell rings.
+    expect(await notifiedSince(beforeConfirm)).toEqual([[shipper.user.id, 5, null]]);
     expect(confirmed.json().charter_status).toBe('confirmed');
     expect((await act(carrier, id, 'confirm')).json().code).toBe('MISSION_STATUS_CONFLICT');
     expect((await act(carrier, id, 'decline')).json().code).toBe('MISSION_STATUS_CONFLICT');
+
+    // Not before the shipper saw the truck: the pickup code first.
+    const unverified = await act(carrier, id, 'start');
+    expect(unverified.statusCode).toBe(409);
+    expect(unverified.json()).toMatchObject({
+      code: 'PICKUP_NOT_VERIFIED',
+      message:
+        "L'enlèvement doit d'abord être vérifié par l'expéditeur avec le code, ou l'expéditeur doit renoncer à cette vérification.",
+    });
+    expect((await detail(carrier, id)).status).toBe('scheduled');
+    const beforePickup = await lastSeq();
+    await pickUp(id);
+    expect(await notifiedSince(beforePickup)).toEqual([[carrier.user.id, 8, null]]);
 
     t.clock.advance(60_000);
     const since = await lastSeq();
@@ -289,8 +312,33 @@ describe('the charter order and the start', () => {
     expect((await detail(shipper, id)).timeline.map((entry) => [entry.event, entry.by])).toEqual([
       ['created', 'shipper'],
       ['charter_confirmed', 'carrier'],
+      ['pickup_verified', 'shipper'],
       ['started', 'carrier'],
     ]);
+  });
+
+  it('starts without the code only once the shipper waived the check, which the timeline records', async () => {
+    const { id } = await dealMission();
+    await act(carrier, id, 'confirm');
+    const waive = (user: TSignedInUser) => user.inject({ method: 'POST', url: `/api/missions/${id}/pickup/waive` });
+    expect((await waive(carrier)).json().code).toBe('ROLE_FORBIDDEN');
+    expect((await waive(outsider)).statusCode).toBe(404);
+    expect((await waive(otherShipper)).statusCode).toBe(404);
+    const beforeWaiver = await lastSeq();
+    const waived = await waive(shipper);
+    expect(waived.statusCode, waived.body).toBe(200);
+    expect(await notifiedSince(beforeWaiver)).toEqual([[carrier.user.id, 8, null]]);
+    expect(ZMissionDetail.parse(waived.json()).pickup_waived_at).toBe(t.clock.now().toISOString());
+    expect((await waive(shipper)).json().code).toBe('MISSION_STATUS_CONFLICT');
+    expect((await act(carrier, id, 'start')).statusCode).toBe(200);
+    expect((await detail(carrier, id)).timeline.map((entry) => [entry.event, entry.by])).toEqual([
+      ['created', 'shipper'],
+      ['charter_confirmed', 'carrier'],
+      ['pickup_waived', 'shipper'],
+      ['started', 'carrier'],
+    ]);
+    // Once started, there is nothing left to waive.
+    expect((await waive(shipper)).json().code).toBe('MISSION_STATUS_CONFLICT');
   });
 
   it('a declined charter ends the mission and puts the offer back in exchange; the shipper hears of it', async () => {
@@ -337,6 +385,7 @@ describe('the charter order and the start', () => {
         .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'mission.charter_tacitly_confirmed'))),
     );
     expect(entries).toHaveLength(1);
+    await pickUp(id);
     expect((await act(carrier, id, 'start')).statusCode).toBe(200);
   });
 });
@@ -364,6 +413,7 @@ describe('cancelling', () => {
   it('by the carrier once started: the offer is cancelled, the shipper hears type 5, status 5', async () => {
     const { id, uid } = await dealMission();
     await act(carrier, id, 'confirm');
+    await pickUp(id);
     await act(carrier, id, 'start');
     const since = await lastSeq();
     const cancelled = await act(carrier, id, 'cancel', { reason: 'Panne du tracteur' });
@@ -405,6 +455,7 @@ describe('finishing with a proof of delivery', () => {
   async function startedMission() {
     const mission = await dealMission();
     await act(carrier, mission.id, 'confirm');
+    await pickUp(mission.id);
     expect((await act(carrier, mission.id, 'start')).statusCode).toBe(200);
     return mission;
   }
@@ -573,6 +624,7 @@ describe('ratings', () => {
     const { id } = await dealMission();
     expect((await act(shipper, id, 'rating', { stars: 5 })).json().code).toBe('MISSION_STATUS_CONFLICT');
     await act(carrier, id, 'confirm');
+    await pickUp(id);
     await act(carrier, id, 'start');
     const form = new FormData();
     form.append('files', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), 'cmr.pdf');
@@ -593,6 +645,7 @@ describe('ratings', () => {
     // A second completed mission rated 5: the carrier's average is 4.5 over 2.
     const next = await dealMission();
     await act(carrier, next.id, 'confirm');
+    await pickUp(next.id);
     await act(carrier, next.id, 'start');
     const again = new FormData();
     again.append('files', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), 'cmr.pdf');
@@ -635,6 +688,7 @@ describe('the mission state machine, through the API', () => {
   async function missionIn(state: TState): Promise<string> {
     const { id } = await dealMission();
     expect((await act(carrier, id, 'confirm')).statusCode).toBe(200);
+    await pickUp(id);
     if (state === 'scheduled') return id;
     if (state === 'cancelled') {
       expect((await run(id, 'cancel')).statusCode).toBe(200);

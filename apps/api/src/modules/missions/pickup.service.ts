@@ -1,4 +1,7 @@
-import { MISSION_LIMITS } from '@tariq/contracts';
+import { MISSION_LIMITS, notificationOf } from '@tariq/contracts';
+import type { TTx } from '../../db/client';
+import { notifyCompanies } from '../accounts';
+import type { TMissionView } from './missions.repository';
 import { timingSafeEqual } from 'node:crypto';
 import type { TMissionDetail } from '@tariq/contracts';
 import type { TAuth } from '../../platform/auth/auth.plugin';
@@ -34,11 +37,42 @@ export async function verifyPickup(
     }
     await updateMission(tx, mission.id, { pickupVerifiedAt: now, updatedAt: now });
     await audit(tx, options.auth, mission, 'pickup_verified', { pickup_verified: true }, now);
+    await tellCarrier(ctx, tx, view, 'pickupVerified');
     return true;
   });
   // Told after the commit: the wrong try stays counted.
   if (!verified) throw new AppError('VALIDATION', { fields: { code: { key: 'wrongPickupCode' } } });
   return getMission(ctx, options);
+}
+
+/**
+ * POST /api/missions/{id}/pickup/waive: the shipper lets the carrier start without the code (a
+ * driver without the app, a known carrier). Only before the start and before a verification; the
+ * waiver is in the timeline.
+ */
+export async function waivePickup(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const { view } = await lockForAction(tx, options.auth, options.id, ['shipper']);
+    const { mission } = view;
+    if (mission.status !== 'scheduled' || mission.pickupVerifiedAt || mission.pickupWaivedAt) {
+      throw new AppError('MISSION_STATUS_CONFLICT');
+    }
+    await updateMission(tx, mission.id, { pickupWaivedAt: now, updatedAt: now });
+    await audit(tx, options.auth, mission, 'pickup_waived', { pickup_waived: true }, now);
+    await tellCarrier(ctx, tx, view, 'pickupWaived');
+  });
+  return getMission(ctx, options);
+}
+
+/** The carrier hears of the pickup: its open page follows, and its bell rings. */
+function tellCarrier(ctx: TAppContext, tx: TTx, view: TMissionView, event: 'pickupVerified' | 'pickupWaived') {
+  return notifyCompanies(
+    ctx,
+    tx,
+    [view.mission.carrierCompanyId],
+    notificationOf(event, { offre_uid: view.offer.uid, expediteurname: view.shipperName }),
+  );
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -138,6 +138,24 @@ describe('the mission of a shipper on /expeditions/:uid', () => {
     expect(panel().queryByRole('textbox', { name: "Code d'enlèvement" })).not.toBeInTheDocument();
   });
 
+  it('waives the pickup check only once confirmed in the dialog; the panel then says so', async () => {
+    const { calls, user } = await openPage(
+      { mission: makeShipperMissionDetail({ charter_status: 'confirmed' }) },
+      onPost(`${MISSION}/pickup/waive`, () => ({ pickup_waived_at: '2026-12-01T06:55:00.000Z' })),
+    );
+    await user.click(panel().getByRole('button', { name: 'Lever la vérification' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Lever la vérification' }));
+    expect(dialog.getByText(/inscrit dans l'historique de la mission/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname === `${MISSION}/pickup/waive`)).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Lever la vérification' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.url.pathname === `${MISSION}/pickup/waive`)).toHaveLength(1);
+    const pickup = within(panel().getByRole('region', { name: 'Enlèvement' }));
+    expect(pickup.getByText(/^Vérification de l'enlèvement levée par l'expéditeur le/)).toBeInTheDocument();
+    expect(pickup.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(panel().queryByRole('button', { name: 'Lever la vérification' })).not.toBeInTheDocument();
+  });
+
   it('says why once the pickup check is locked (409)', async () => {
     const locked = {
       code: 'PICKUP_LOCKED',

@@ -151,9 +151,22 @@ describe('the mission of a carrier on /offres/:uid', () => {
     expect(charter.getByText("Bon d'affrètement confirmé")).toBeInTheDocument();
     expect(charter.getByText('Confirmé par le transporteur.')).toBeInTheDocument();
     expect(panel().queryByRole('button', { name: "Confirmer le bon d'affrètement" })).not.toBeInTheDocument();
-    expect(panel().getByRole('button', { name: 'Démarrer la mission' })).toBeInTheDocument();
+    // Not before the shipper verified the pickup (or waived it): the panel says what it waits for.
+    expect(panel().queryByRole('button', { name: 'Démarrer la mission' })).not.toBeInTheDocument();
+    expect(panel().getByText(/^Vous pourrez démarrer une fois l'enlèvement vérifié/)).toBeInTheDocument();
     // The offer is read again: its status moved with the mission.
     expect(calls.filter((call) => call.url.pathname === '/api/freights/x7Kp2mQa').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says the pickup check was waived, and lets the carrier start', async () => {
+    await openPage({
+      mission: makeMissionDetail({ charter_status: 'confirmed', pickup_waived_at: '2026-12-01T06:55:00.000Z' }),
+    });
+    const pickup = within(panel().getByRole('region', { name: 'Enlèvement' }));
+    expect(
+      pickup.getByText(/^Vérification de l'enlèvement levée par l'expéditeur le 1 déc\. 2026/),
+    ).toBeInTheDocument();
+    expect(panel().getByRole('button', { name: 'Démarrer la mission' })).toBeInTheDocument();
   });
 
   it('says a tacit confirmation as such', async () => {
@@ -171,9 +184,9 @@ describe('the mission of a carrier on /offres/:uid', () => {
     expect(charter.getByText(/^Confirmé tacitement/)).toBeInTheDocument();
   });
 
-  it('starts the mission once the charter order is confirmed', async () => {
+  it('starts the mission once the charter order is confirmed and the pickup verified', async () => {
     const { calls, user } = await openPage(
-      { mission: makeMissionDetail({ charter_status: 'confirmed' }) },
+      { mission: makeMissionDetail({ charter_status: 'confirmed', pickup_verified_at: '2026-12-01T06:55:00.000Z' }) },
       onPost(`${MISSION}/start`, () => ({ status: 'in_progress', started_at: '2026-12-01T07:00:00.000Z' })),
     );
     expect(panel().queryByRole('button', { name: "Confirmer le bon d'affrètement" })).not.toBeInTheDocument();
@@ -193,7 +206,7 @@ describe('the mission of a carrier on /offres/:uid', () => {
       message: "Cette action n'est pas possible dans le statut actuel de la mission.",
     };
     const { calls, user } = await openPage(
-      { mission: makeMissionDetail({ charter_status: 'confirmed' }) },
+      { mission: makeMissionDetail({ charter_status: 'confirmed', pickup_waived_at: '2026-12-01T06:55:00.000Z' }) },
       ({ url, init }, server) => {
         if (init.method !== 'POST' || url.pathname !== `${MISSION}/start`) return undefined;
         server.mission = makeMissionDetail({

@@ -15,6 +15,7 @@ import { useConfirmCharter } from '../api/confirm-charter';
 import { useDeclineCharter } from '../api/decline-charter';
 import type { TRefreshOffer } from '../api/mission-action';
 import { useStartMission } from '../api/start-mission';
+import { useWaivePickup } from '../api/waive-pickup';
 import { FinishMissionModal } from './finish-mission-modal';
 import { ReasonModal } from './reason-modal';
 
@@ -122,7 +123,7 @@ function CancelModal({
   );
 }
 
-type TDialog = 'confirm' | 'decline' | 'start' | 'finish' | 'cancel' | null;
+type TDialog = 'confirm' | 'decline' | 'start' | 'waivePickup' | 'finish' | 'cancel' | null;
 
 /**
  * What the caller's side can do with the mission now: the carrier confirms or declines the charter
@@ -135,6 +136,7 @@ export function MissionActions({ mission, refreshOffer }: { mission: TMissionDet
   const confirmCharter = useConfirmCharter({ refreshOffer });
   const declineCharter = useDeclineCharter({ refreshOffer });
   const start = useStartMission({ refreshOffer });
+  const waivePickup = useWaivePickup({ refreshOffer });
   const close = () => setDialog(null);
   const isCarrier = mission.side === 'carrier';
   const isLive = mission.status === 'scheduled' || mission.status === 'in_progress';
@@ -162,10 +164,19 @@ export function MissionActions({ mission, refreshOffer }: { mission: TMissionDet
         {t('missions.actions.declineCharter.button')}
       </Button>,
     );
-  if (isCarrier && isScheduled && mission.charter_status === 'confirmed')
+  // The goods leave once the shipper saw the right truck (the code), or said it need not.
+  const isPickupCleared = mission.pickup_verified_at !== null || mission.pickup_waived_at !== null;
+  const isWaitingPickup = isScheduled && mission.charter_status === 'confirmed' && !isPickupCleared;
+  if (isCarrier && isScheduled && mission.charter_status === 'confirmed' && isPickupCleared)
     buttons.push(
       <Button key="start" leftSection={<IconPlayerPlay {...icon} />} onClick={() => setDialog('start')}>
         {t('missions.actions.start.button')}
+      </Button>,
+    );
+  if (!isCarrier && isScheduled && !isPickupCleared)
+    buttons.push(
+      <Button key="waivePickup" variant="default" onClick={() => setDialog('waivePickup')}>
+        {t('missions.actions.waivePickup.button')}
       </Button>,
     );
   if (isCarrier && mission.status === 'in_progress')
@@ -183,6 +194,11 @@ export function MissionActions({ mission, refreshOffer }: { mission: TMissionDet
 
   return (
     <>
+      {isCarrier && isWaitingPickup ? (
+        <Text size="sm" c="dimmed">
+          {t('missions.actions.start.waitingPickup')}
+        </Text>
+      ) : null}
       {buttons.length > 0 ? (
         <Group gap="xs" role="group" aria-label={t('missions.panel.actions')}>
           {buttons}
@@ -226,6 +242,18 @@ export function MissionActions({ mission, refreshOffer }: { mission: TMissionDet
         onClose={close}
       >
         <Text size="sm">{t('missions.actions.start.text')}</Text>
+      </ActionModal>
+      <ActionModal
+        action={waivePickup}
+        mission={mission}
+        opened={dialog === 'waivePickup'}
+        title={t('missions.actions.waivePickup.button')}
+        confirmLabel={t('missions.actions.waivePickup.confirm')}
+        confirmColor="orange"
+        success={t('missions.actions.waivePickup.success')}
+        onClose={close}
+      >
+        <Text size="sm">{t('missions.actions.waivePickup.text')}</Text>
       </ActionModal>
       <FinishMissionModal opened={dialog === 'finish'} mission={mission} refreshOffer={refreshOffer} onClose={close} />
       <CancelModal opened={dialog === 'cancel'} mission={mission} refreshOffer={refreshOffer} onClose={close} />

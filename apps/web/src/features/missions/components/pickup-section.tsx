@@ -99,6 +99,12 @@ export function PickupSection({ mission, refreshOffer }: { mission: TMissionDeta
         </Text>
       </Group>
     );
+  else if (mission.pickup_waived_at)
+    content = (
+      <Text size="sm" fw={500}>
+        {t('missions.pickup.waived', { date: formatInstant(mission.pickup_waived_at, language) })}
+      </Text>
+    );
   else if (!isLive) content = <Text size="sm">{t('missions.pickup.notVerified')}</Text>;
   else if (mission.side === 'shipper') content = <PickupForm mission={mission} refreshOffer={refreshOffer} />;
   else

@@ -1,0 +1,1 @@
+ALTER TABLE "missions" ADD COLUMN "pickup_waived_at" timestamp with time zone;
