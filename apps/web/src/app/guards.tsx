@@ -5,7 +5,7 @@ import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../config/paths';
+import { isAppHref, paths } from '../config/paths';
 import { useSession } from '../lib/session';
 import { DocumentsRequired } from './routes/documents-required';
 
@@ -51,11 +51,21 @@ export function Guard({ rule = ACCESS_RULES.signedIn, children }: { rule?: TAcce
   }
 }
 
-/** Login, registration and e-mail verification: a logged user goes to the dashboard. */
+/** Where a visitor goes once logged: the page a guard sent them from, or the dashboard. */
+export function afterLoginHref(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && isAppHref(from) ? from : paths.dashboard.root.getHref();
+}
+
+/**
+ * Login, registration and e-mail verification: a logged user goes on, to the page a guard sent
+ * them from (a deep link opened while logged out) or to the dashboard.
+ */
 export function VisitorOnly({ children }: { children?: ReactNode }) {
   const { status } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <SessionLoading />;
-  if (status === 'authenticated') return <Navigate to={paths.dashboard.root.getHref()} replace />;
+  if (status === 'authenticated') return <Navigate to={afterLoginHref(location.state)} replace />;
   return children ?? <Outlet />;
 }
 

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, serveFetch } from '../test/fake-fetch';
 import { makeUser, renderRoute } from '../test/render';
 import { getMenu } from './layout/menu';
 
@@ -177,5 +179,27 @@ describe('guards of the route table', () => {
     logged.unmount();
     const visitor = renderRoute('/no/such/page', null);
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('a deep link opened while logged out', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('logs in and lands on that page, not on the dashboard', async () => {
+    serveFetch(({ url }) => {
+      if (url.pathname === '/api/login_check')
+        return jsonResponse(200, { token: 'access', refresh_token: 'refresh', mercure_token: 'hub', user: shipper() });
+      return jsonResponse(404, { code: 'NOT_FOUND', message: '' });
+    });
+    const { router } = renderRoute('/expeditions/completed', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Adresse e-mail/), 'shipper@demo.tariq.dz');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Tariq-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/expeditions/completed'));
+    // Settled there: no later redirect to the dashboard.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vos expéditions' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/expeditions/completed');
   });
 });
