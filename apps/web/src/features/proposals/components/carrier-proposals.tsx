@@ -55,7 +55,13 @@ function AcceptAtPriceModal({
           { uid: offer.uid, expectedPrice: offer.price },
           {
             onSuccess: () => {
-              void toastSuccess(t('proposals.carrier.acceptModal.success'));
+              void toastSuccess(
+                t(
+                  offer.instant_booking
+                    ? 'proposals.carrier.acceptModal.instantSuccess'
+                    : 'proposals.carrier.acceptModal.success',
+                ),
+              );
               close();
             },
           },
@@ -70,7 +76,14 @@ function AcceptAtPriceModal({
           <Text size="sm" fw={600}>
             {t('proposals.carrier.acceptModal.text', { price })}
           </Text>
-          <Text size="sm">{t('proposals.carrier.acceptModal.commitment')}</Text>
+          <Text size="sm">
+            {t(
+              // Instant booking: the first acceptance at the price takes the offer, no choice follows.
+              offer.instant_booking
+                ? 'proposals.carrier.acceptModal.instantCommitment'
+                : 'proposals.carrier.acceptModal.commitment',
+            )}
+          </Text>
           {hasPending ? (
             <Text size="sm" c="dimmed">
               {t('proposals.carrier.acceptModal.replaces')}

@@ -19,7 +19,7 @@ import type { TRefreshOffer } from '../api/refresh-offer';
 /** What the proposal actions need of the offer the carrier looks at. */
 export type TProposalOffer = Pick<
   TFreightDetail,
-  'uid' | 'available' | 'price' | 'currency' | 'departure' | 'destination'
+  'uid' | 'available' | 'price' | 'currency' | 'departure' | 'destination' | 'instant_booking'
 >;
 
 const resolver = contractResolver(ZProposalRequest);
