@@ -31,13 +31,17 @@ describe('MoneyInput', () => {
     expect(screen.getByText('DZD')).toBeInTheDocument();
   });
 
-  it('refuses a minus sign and a third decimal', async () => {
+  it('keeps a minus sign and says the amount is refused once the field is left; cuts a third decimal', async () => {
     const onChange = vi.fn();
+    const user = userEvent.setup();
     renderWithProviders(<Harness onChange={onChange} />);
-    await userEvent.setup().type(priceField(), '-120,456');
-    expect(priceField()).toHaveValue('120,45');
-    expect(onChange).toHaveBeenLastCalledWith(120.45);
-    expect(onChange.mock.calls.every(([value]) => value === null || value >= 0)).toBe(true);
+    await user.type(priceField(), '-120,456');
+    // Not silently turned into 120,45: what was typed stays, and is refused.
+    expect(priceField()).toHaveValue('-120,45');
+    expect(onChange).toHaveBeenLastCalledWith(-120.45);
+    await user.tab();
+    expect(priceField()).toBeInvalid();
+    expect(priceField()).toHaveAccessibleDescription('La valeur doit être supérieure à 0');
   });
 
   it('refuses 0 once the field is left, and hands out null when emptied', async () => {

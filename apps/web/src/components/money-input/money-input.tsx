@@ -11,7 +11,6 @@ export type TMoneyInputProps = Omit<
   | 'value'
   | 'onChange'
   | 'min'
-  | 'allowNegative'
   | 'allowDecimal'
   | 'decimalScale'
   | 'decimalSeparator'
@@ -28,15 +27,16 @@ export type TMoneyInputProps = Omit<
 
 /**
  * Every price field: an amount above 0 with at most two decimals, written with the interface
- * language's decimal separator. A minus sign cannot be typed; a 0 is said to be refused as soon as the
- * field is left (the contract's `validation.positive`), before any check of the form. The form's own
+ * language's decimal separator. A 0 or a negative amount (a minus sign is never silently dropped) is
+ * said to be refused as soon as the field is left (the contract's `validation.positive`), before any check of the form. The form's own
  * error, when it has one, is shown instead.
  */
 export function MoneyInput({ value, onChange, currency = 'DZD', error, onBlur, ref, ...props }: TMoneyInputProps) {
   const { t } = useTranslation('validation', { useSuspense: false });
   const [isLeft, setLeft] = useState(false);
   const separator = decimalSeparator(getCurrentLanguage());
-  const isZero = value === 0;
+  // A minus sign is kept, not dropped: the amount is then refused with the field's message.
+  const isNotPositive = value !== null && value !== undefined && value <= 0;
   return (
     <NumberInput
       {...props}
@@ -47,9 +47,8 @@ export function MoneyInput({ value, onChange, currency = 'DZD', error, onBlur, r
         setLeft(true);
         onBlur?.(event);
       }}
-      error={error ?? (isZero && isLeft ? t('validation.positive', { ns: 'validation' }) : undefined)}
+      error={error ?? (isNotPositive && isLeft ? t('validation.positive', { ns: 'validation' }) : undefined)}
       min={0}
-      allowNegative={false}
       decimalScale={2}
       decimalSeparator={separator}
       // Thousands grouped as the language groups them; never the decimal separator.

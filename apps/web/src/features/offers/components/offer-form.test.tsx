@@ -149,6 +149,22 @@ describe('OfferForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a weight typed with a minus sign with the field’s message, instead of dropping the sign', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const values = filledForm();
+    const { onSubmit } = renderForm({ defaultValues: values });
+    const weight = screen.getByRole('textbox', { name: /Poids/ });
+    await user.clear(weight);
+    await user.type(weight, '-50');
+    expect(weight).toHaveValue('-50');
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    expect(await screen.findByRole('textbox', { name: /Poids/ })).toHaveAccessibleDescription(
+      'La valeur doit être supérieure à 0',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends the checked request with its copies', async () => {
     serveTemplates();
     const user = userEvent.setup();

@@ -189,7 +189,6 @@ function MeasureField({
           min={0}
           max={max}
           decimalScale={2}
-          allowNegative={false}
           clampBehavior="none"
           value={field.value}
           onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
@@ -308,7 +307,6 @@ function GoodsFields({ control, register, errors }: TFieldProps) {
                     min={0}
                     max={OFFER_LIMITS.palletCountMax}
                     allowDecimal={false}
-                    allowNegative={false}
                     clampBehavior="none"
                     value={field.value ?? ''}
                     onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
@@ -581,7 +579,6 @@ export function OfferForm({ mode, defaultValues, PlaceField, onSubmit, header, f
                   min={1}
                   max={OFFER_LIMITS.copiesMax}
                   allowDecimal={false}
-                  allowNegative={false}
                   clampBehavior="none"
                   w={220}
                   value={field.value}
