@@ -97,6 +97,21 @@ describe('saved searches', () => {
     expect(await (await mySearches()).findByRole('link', { name: 'Porteur 24 t' })).toBeInTheDocument();
   });
 
+  it('refuses a name longer than 60 characters with its message, without cutting what was typed', async () => {
+    const state = { searches: [] as TSavedSearch[] };
+    const calls = serveSearches(state);
+    renderRoute('/freights', makeUser());
+    const user = userEvent.setup();
+    await user.click((await mySearches()).getByRole('button', { name: 'Créer une recherche' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Créer une recherche' }));
+    const name = panel.getByRole('textbox', { name: 'Nom de la recherche' });
+    await user.type(name, 'x'.repeat(61));
+    expect(name).toHaveValue('x'.repeat(61));
+    await user.click(panel.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Au plus 60 caractères'));
+    expect(requests(calls, 'POST', '/api/saved-searches')).toEqual([]);
+  });
+
   it("shows the server's message at the limit of 10, and keeps the panel open", async () => {
     const message = 'Vous avez atteint la limite de 10 recherches enregistrées.';
     const calls = serveSearches({ searches: [] }, ({ url, init }) =>

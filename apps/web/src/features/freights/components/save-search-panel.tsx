@@ -1,4 +1,4 @@
-import { FREIGHT_LIMITS, ZSavedSearchRequest } from '@tariq/contracts/freights';
+import { ZSavedSearchRequest } from '@tariq/contracts/freights';
 import { Alert, Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -76,7 +76,6 @@ function SaveSearchForm({ initialFilters, onDone, PlaceField }: TSaveSearchFormP
         <TextInput
           label={t('freights.savedSearches.name')}
           placeholder={t('freights.savedSearches.namePlaceholder')}
-          maxLength={FREIGHT_LIMITS.savedSearchNameMax}
           error={errors.name?.message}
           required
           data-autofocus

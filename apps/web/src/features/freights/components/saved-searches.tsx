@@ -58,7 +58,6 @@ function RenameModal({ saved, onClose }: { saved: TSavedSearch; onClose: () => v
         <Stack>
           <TextInput
             label={t('freights.savedSearches.name')}
-            maxLength={FREIGHT_LIMITS.savedSearchNameMax}
             error={form.formState.errors.name?.message}
             required
             data-autofocus

@@ -49,7 +49,6 @@ function CancelForm({ offer, onClose }: { offer: TOffer; onClose: () => void }) 
         <CountedTextarea
           label={t('expeditions.cancelModal.reason')}
           limit={OFFER_LIMITS.cancelReasonMax}
-          maxLength={OFFER_LIMITS.cancelReasonMax}
           error={form.formState.errors.reason?.message}
           rows={4}
           data-autofocus

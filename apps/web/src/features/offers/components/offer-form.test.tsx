@@ -165,6 +165,20 @@ describe('OfferForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses an address over 255 characters with its message, without cutting what was typed', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ defaultValues: filledForm() });
+    const address = screen.getAllByRole('textbox', { name: /Adresse/ })[0]!;
+    await user.clear(address);
+    await user.click(address);
+    await user.paste('a'.repeat(256));
+    expect(address).toHaveValue('a'.repeat(256));
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    await waitFor(() => expect(address).toHaveAccessibleDescription('Au plus 255 caractères'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends the checked request with its copies', async () => {
     serveTemplates();
     const user = userEvent.setup();

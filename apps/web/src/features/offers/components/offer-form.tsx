@@ -133,7 +133,6 @@ function StopFields({
         label={t('offerForm.fields.address')}
         required
         error={errorAt(errors, `${side}.address`)}
-        maxLength={OFFER_LIMITS.addressMax}
         {...register(`${side}.address`)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -476,13 +475,11 @@ function VisibilityFields({ control, register, errors }: TFieldProps) {
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
           label={t('offerForm.fields.loadingReference')}
-          maxLength={OFFER_LIMITS.referenceMax}
           error={errorAt(errors, 'loading_reference')}
           {...register('loading_reference')}
         />
         <TextInput
           label={t('offerForm.fields.unloadingReference')}
-          maxLength={OFFER_LIMITS.referenceMax}
           error={errorAt(errors, 'unloading_reference')}
           {...register('unloading_reference')}
         />

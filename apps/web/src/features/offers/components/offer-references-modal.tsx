@@ -1,5 +1,5 @@
 import type { TOffer } from '@tariq/contracts';
-import { OFFER_LIMITS, ZOfferReferencesRequest } from '@tariq/contracts/offers';
+import { ZOfferReferencesRequest } from '@tariq/contracts/offers';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
@@ -51,14 +51,12 @@ function ReferencesForm({ offer, onClose }: { offer: TOffer; onClose: () => void
         ) : null}
         <TextInput
           label={t('expeditions.referencesModal.loading')}
-          maxLength={OFFER_LIMITS.referenceMax}
           error={errors.loading_reference?.message ?? fields.loading_reference}
           data-autofocus
           {...form.register('loading_reference')}
         />
         <TextInput
           label={t('expeditions.referencesModal.unloading')}
-          maxLength={OFFER_LIMITS.referenceMax}
           error={errors.unloading_reference?.message ?? fields.unloading_reference}
           {...form.register('unloading_reference')}
         />

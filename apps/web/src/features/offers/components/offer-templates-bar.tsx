@@ -128,7 +128,6 @@ export function OfferTemplatesBar({ getValues, reset, initialTemplateId }: TOffe
               label={t('offerForm.templates.name')}
               required
               data-autofocus
-              maxLength={OFFER_LIMITS.templateNameMax}
               // An empty name says what it is for, rather than the contract's 'required'.
               error={
                 nameError && !nameForm.getValues('name').trim()
