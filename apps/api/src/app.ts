@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import { openDatabase } from './db/client';
@@ -117,6 +117,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
           : error.code === 'FST_ERR_ASYNC_CONSTRAINT'
             ? 'INTERNAL'
             : 'BAD_REQUEST';
+      // A page address the browser cannot decode (`/offres/%`) is the web app's to answer, with its
+      // own error page, not raw JSON.
+      const page = isWebPageRequest(request.method, request.url) ? webIndexHtml(config) : null;
+      if (page && code === 'BAD_REQUEST') {
+        // Typed for the route it could not reach; any reply may carry a page.
+        const pageReply = reply as unknown as FastifyReply;
+        void pageReply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+        return;
+      }
       void sendError(request, reply, new AppError(code));
     },
     genReqId: (request) => {
@@ -227,6 +236,22 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   return app;
 }
 
+/** A browser asking for a page of the web app (not the API, not the hub). */
+function isWebPageRequest(method: string, url: string): boolean {
+  const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/.well-known/');
+  return !isApi && (method === 'GET' || method === 'HEAD');
+}
+
+/** The web app's index.html, read once; null when the web app is not built. */
+const webIndexHtmlCache = new Map<string, Buffer | null>();
+function webIndexHtml(config: TConfig): Buffer | null {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  if (!webIndexHtmlCache.has(indexFile)) {
+    webIndexHtmlCache.set(indexFile, existsSync(indexFile) ? readFileSync(indexFile) : null);
+  }
+  return webIndexHtmlCache.get(indexFile)!;
+}
+
 /** The built web app answers every path that is not the API's: the router of the SPA takes it from there. */
 async function registerWebApp(app: FastifyInstance, config: TConfig) {
   const indexFile = path.join(config.webDistDir, 'index.html');
@@ -244,8 +269,7 @@ async function registerWebApp(app: FastifyInstance, config: TConfig) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/.well-known/');
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (hasWeb && isWebPageRequest(request.method, request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendError(request, reply, new AppError('NOT_FOUND'));

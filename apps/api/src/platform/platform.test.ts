@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig, parseConfig, testConfig } from '../config';
 import { DataDirLockedError, acquireLock, openDatabase, processStartTime } from '../db/client';
-import { createTestApp } from '../test/helpers';
+import { createTestApp, startSecondInstance } from '../test/helpers';
 import type { TTestApp } from '../test/helpers';
 import { createPasswordHasher, isCommonPassword, verifyPassword } from './passwords';
 
@@ -90,6 +90,25 @@ describe('errors raised before routing', () => {
     }
     const arabic = await t.app.inject({ method: 'GET', url: '/api/offers/%ff', headers: { 'user-language': 'ar' } });
     expect(arabic.json().message).toBe('الطلب غير صالح.');
+  });
+
+  it('answers a page address the browser cannot decode (/offres/%) with the web app, which shows its own error page', async () => {
+    const webDistDir = mkdtempSync(path.join(tmpdir(), 'tariq-web-'));
+    writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Tariq</title><div id="root"></div>');
+    const web = await startSecondInstance({ ...t, config: { ...t.config, webDistDir } });
+    try {
+      const page = await web.inject({ method: 'GET', url: '/offres/%' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // The API keeps its JSON.
+      const api = await web.inject({ method: 'GET', url: '/api/offers/%ff%fe' });
+      expect(api.statusCode).toBe(400);
+      expect(api.json().code).toBe('BAD_REQUEST');
+    } finally {
+      await web.close();
+    }
   });
 });
 
