@@ -64,6 +64,30 @@ describe('POST /api/offers', () => {
     expect(offer.expires_at).toBe('2026-11-22T23:00:00.000Z');
   });
 
+  it('says the distance is unknown, not 0 km, between two places that share their coordinates', async () => {
+    const [pair] = await t.db.read((db) =>
+      selectRows<{ from: string; to: string }>(
+        db,
+        sql`SELECT a.id AS "from", b.id AS "to" FROM places a JOIN places b
+            ON a.lat = b.lat AND a.lng = b.lng AND a.id < b.id AND a.country = 'DZ' AND b.country = 'DZ'
+            WHERE a.id LIKE 'DZ:%:%' AND b.id LIKE 'DZ:%:%' LIMIT 1`,
+      ),
+    );
+    expect(pair, 'the Algerian fixture has communes placed at their wilaya').toBeDefined();
+    const created = await shipper.inject({
+      method: 'POST',
+      url: '/api/offers',
+      payload: validOffer({
+        departure: { ...validOffer().departure, place_id: pair!.from },
+        destination: { ...validOffer().destination, place_id: pair!.to },
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const uid = (created.json().uids as string[])[0]!;
+    const offer = (await shipper.inject({ method: 'GET', url: `/api/offers/${uid}` })).json();
+    expect(offer.distance_km).toBeNull();
+  });
+
   it('creates exactly N copies in one request, and none for a refused one', async () => {
     const creator = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE' });
     const five = await publish(creator, { ...validOffer(), copies: 5 });

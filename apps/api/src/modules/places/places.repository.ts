@@ -147,11 +147,17 @@ export async function findPlacesWithin(
   return rows.map((row) => ({ ...row.place, distanceKm: row.distanceKm }));
 }
 
+/** Great-circle km between two places; null when unknown (no coordinates, or the same ones for two places). */
 export async function distanceBetweenPlaces(db: TDb, fromId: string, toId: string): Promise<number | null> {
   const rows = await selectRows<{ km: number | string | null }>(
     db,
     sql`
-    SELECT ${distanceKmSql({ lat: sql`a.lat`, lng: sql`a.lng` }, { lat: sql`b.lat`, lng: sql`b.lng` })} AS km
+    SELECT CASE
+      -- Two places that share their coordinates (communes placed at their wilaya's centre, lacking
+      -- their own): their distance is unknown, not 0.
+      WHEN a.id <> b.id AND a.lat = b.lat AND a.lng = b.lng THEN NULL
+      ELSE ${distanceKmSql({ lat: sql`a.lat`, lng: sql`a.lng` }, { lat: sql`b.lat`, lng: sql`b.lng` })}
+    END AS km
     FROM places a, places b WHERE a.id = ${fromId} AND b.id = ${toId}`,
   );
   const km = rows[0]?.km;

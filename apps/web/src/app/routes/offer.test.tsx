@@ -91,6 +91,14 @@ describe('the offer, as a carrier sees it', () => {
     await waitFor(() => expect(fields('Prix et paiement')['Prix HT']).toBe('à négocier'));
   });
 
+  it('says the distance is unknown rather than showing 0 km', async () => {
+    serveFreight(makeFreightDetail({ distance_km: null }));
+    renderRoute('/offres/x7Kp2mQa', makeUser());
+    await heading();
+    expect(screen.getByText('Distance estimée : inconnue (lieux sans coordonnées propres)')).toBeInTheDocument();
+    expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
+  });
+
   it('turns the favourite star on from the page', async () => {
     const calls = serveFreight(makeFreightDetail());
     renderRoute('/offres/x7Kp2mQa', makeUser());

@@ -92,11 +92,11 @@ export function FreightDetail({
             {t('freights.detail.published', { ago: formatRelativeTime(freight.published_at, language) })}
           </time>
         </Text>
-        {freight.distance_km !== null ? (
-          <Text size="sm">
-            {t('freights.detail.distance', { distance: formatDistance(freight.distance_km, language) })}
-          </Text>
-        ) : null}
+        <Text size="sm">
+          {freight.distance_km !== null
+            ? t('freights.detail.distance', { distance: formatDistance(freight.distance_km, language) })
+            : t('freights.detail.distanceUnknown')}
+        </Text>
       </Stack>
       {freight.available || isOurs ? null : (
         <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">

@@ -99,11 +99,11 @@ export function OfferDetail({
         <Text c="dimmed" size="sm">
           {dates.join(' · ')}
         </Text>
-        {offer.distance_km !== null ? (
-          <Text size="sm">
-            {t('expeditions.detail.distance', { distance: formatDistance(offer.distance_km, language) })}
-          </Text>
-        ) : null}
+        <Text size="sm">
+          {offer.distance_km !== null
+            ? t('expeditions.detail.distance', { distance: formatDistance(offer.distance_km, language) })
+            : t('expeditions.detail.distanceUnknown')}
+        </Text>
       </Stack>
       <OfferActions offer={offer} />
       {offer.status === 'cancelled' && offer.cancel_reason ? (
