@@ -42,13 +42,13 @@ describe('offers in a real browser', () => {
     await page.getByText('Palettisée', { exact: true }).click();
     await page.getByRole('textbox', { name: /Poids/ }).fill('12000');
     await page.getByRole('textbox', { name: /Hauteur maximale/ }).fill('2.4');
-    await page.getByRole('textbox', { name: /Mètres linéaires/ }).fill('6.8');
+    await page.getByRole('textbox', { name: /Mètres de plancher/ }).fill('6.8');
     await page.getByRole('textbox', { name: 'EUROP' }).fill('16');
     await pickOption(page, page.getByRole('combobox', { name: /Type de véhicule/ }), 'Tautliner');
     await pickOption(page, page.getByRole('combobox', { name: /Sous-type/ }), 'Tautliner standard');
     await page.getByText('Thermique', { exact: true }).click();
     await page.getByRole('textbox', { name: /Prix HT/ }).fill('85000');
-    await pickOption(page, page.getByRole('combobox', { name: /Mode de paiement/ }), 'Virement');
+    await pickOption(page, page.getByRole('combobox', { name: /Moyen de paiement/ }), 'Virement');
     await pickOption(page, page.getByRole('combobox', { name: /Délai de paiement/ }), '30 jours');
     await page.getByRole('button', { name: 'Enregistrer comme modèle' }).click();
     await page

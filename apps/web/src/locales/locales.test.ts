@@ -50,3 +50,22 @@ describe('translation files', () => {
     }
   });
 });
+
+describe('one label per thing', () => {
+  const unitless = (label: string) => label.replace(/\s*\([^)]*\)$/, '');
+
+  it.each(LANGUAGES)(
+    '%s: a field of the offer form is named as the offer details name it (a unit or a need may follow)',
+    (language) => {
+      const details = (files[`./${language}/components.json`] as { offerDetails: { fields: Record<string, string> } })
+        .offerDetails.fields;
+      const form = (files[`./${language}/offerForm.json`] as { offerForm: { fields: Record<string, string> } })
+        .offerForm.fields;
+      // 'place' is the form's search field ('Ville ou wilaya'), not a label of the same thing.
+      const shared = Object.keys(details).filter((key) => key in form && key !== 'place');
+      expect(shared.length).toBeGreaterThan(10);
+      const differing = shared.filter((key) => !unitless(form[key]!).startsWith(unitless(details[key]!)));
+      expect(differing.map((key) => `${key}: ${form[key]} ≠ ${details[key]}`)).toEqual([]);
+    },
+  );
+});
