@@ -97,6 +97,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   };
   const securityHeaders = computeSecurityHeaders(helmetOptions);
 
+  const webIndexHtml = webIndexReader(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -119,7 +120,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
             : 'BAD_REQUEST';
       // A page address the browser cannot decode (`/offres/%`) is the web app's to answer, with its
       // own error page, not raw JSON.
-      const page = isWebPageRequest(request.method, request.url) ? webIndexHtml(config) : null;
+      const page = isWebPageRequest(request.method, request.url) ? webIndexHtml() : null;
       if (page && code === 'BAD_REQUEST') {
         // Typed for the route it could not reach; any reply may carry a page.
         const pageReply = reply as unknown as FastifyReply;
@@ -232,7 +233,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
   for (const module of APP_MODULES) if (module.routes) await app.register(module.routes);
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, webIndexHtml() !== null);
   return app;
 }
 
@@ -242,20 +243,20 @@ function isWebPageRequest(method: string, url: string): boolean {
   return !isApi && (method === 'GET' || method === 'HEAD');
 }
 
-/** The web app's index.html, read once; null when the web app is not built. */
-const webIndexHtmlCache = new Map<string, Buffer | null>();
-function webIndexHtml(config: TConfig): Buffer | null {
-  const indexFile = path.join(config.webDistDir, 'index.html');
-  if (!webIndexHtmlCache.has(indexFile)) {
-    webIndexHtmlCache.set(indexFile, existsSync(indexFile) ? readFileSync(indexFile) : null);
-  }
-  return webIndexHtmlCache.get(indexFile)!;
+/** The web app's index.html, read on first use and kept by this app; null when the web app is not built. */
+function webIndexReader(config: TConfig): () => Buffer | null {
+  let html: Buffer | null | undefined;
+  return () => {
+    if (html === undefined) {
+      const indexFile = path.join(config.webDistDir, 'index.html');
+      html = existsSync(indexFile) ? readFileSync(indexFile) : null;
+    }
+    return html;
+  };
 }
 
 /** The built web app answers every path that is not the API's: the router of the SPA takes it from there. */
-async function registerWebApp(app: FastifyInstance, config: TConfig) {
-  const indexFile = path.join(config.webDistDir, 'index.html');
-  const hasWeb = existsSync(indexFile);
+async function registerWebApp(app: FastifyInstance, config: TConfig, hasWeb: boolean) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,

@@ -95,9 +95,16 @@ export async function missionsRoutes(app: FastifyInstance) {
   const actions = [
     ['confirm', 'The carrier confirms the charter order', confirmCharter],
     ['decline', 'The carrier declines the charter order: the offer goes back in exchange', declineCharter],
-    ['start', 'The carrier starts the mission (the charter confirmed)', startMission],
+    ['start', 'The carrier starts the mission (the charter confirmed, the pickup verified or waived)', startMission],
   ] as const;
-  const shipperActions = [['pod/accept', 'The shipper accepts the proof of delivery', acceptPod]] as const;
+  const shipperActions = [
+    ['pod/accept', 'The shipper accepts the proof of delivery', acceptPod],
+    [
+      'pickup/waive',
+      'The shipper lets the carrier start without the pickup code (recorded in the timeline)',
+      waivePickup,
+    ],
+  ] as const;
   for (const [action, summary, run] of [...actions, ...shipperActions]) {
     api.post(
       `/api/missions/:id/${action}`,
@@ -238,21 +245,6 @@ export async function missionsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       verifyPickup(app.ctx, { auth: getAuth(request), id: request.params.id, code: request.body.code }),
-  );
-
-  api.post(
-    '/api/missions/:id/pickup/waive',
-    {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: 'The shipper lets the carrier start without the pickup code (recorded in the timeline)',
-        params: ZMissionIdParams,
-        response: { 200: ZMissionDetail, ...errors },
-      },
-    },
-    async (request) => waivePickup(app.ctx, { auth: getAuth(request), id: request.params.id }),
   );
 
   api.post(
