@@ -84,9 +84,14 @@ export function canDoOfferAction(action: TOfferAction, status: TOfferStatus): bo
   return (OFFER_ACTIONS[action] as readonly TOfferStatus[]).includes(status);
 }
 
-/** The list's tabs (spec 001 §2): "scheduled" holds the offers in exchange and those with a carrier chosen. */
+/**
+ * The list's tabs (spec 001 §2 names the statuses: in exchange, scheduled, in progress, finished,
+ * cancelled, expired): /expeditions is the first, the offers still waiting for a carrier; "scheduled"
+ * holds only those with a carrier chosen.
+ */
 export const OFFER_TABS = {
-  scheduled: ['in_exchange', 'scheduled'],
+  in_exchange: ['in_exchange'],
+  scheduled: ['scheduled'],
   in_progress: ['in_progress'],
   completed: ['completed'],
   cancelled: ['cancelled'],
@@ -402,7 +407,7 @@ export const ZOffer = z.object({
 export type TOffer = z.infer<typeof ZOffer>;
 
 export const ZOfferListQuery = z.object({
-  tab: z.enum(OFFER_TAB_NAMES as [TOfferTab, ...TOfferTab[]], { error: vkey('invalidChoice') }).default('scheduled'),
+  tab: z.enum(OFFER_TAB_NAMES as [TOfferTab, ...TOfferTab[]], { error: vkey('invalidChoice') }).default('in_exchange'),
   ...pagingQuery(OFFER_LIMITS),
 });
 export type TOfferListQuery = z.input<typeof ZOfferListQuery>;

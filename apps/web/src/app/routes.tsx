@@ -117,7 +117,7 @@ const pagesWithServerData: RouteObject[] = [
     children: [
       { path: paths.expeditions.new.path, ...newExpeditionPage },
       { path: paths.freights.new.path, ...newExpeditionPage },
-      { path: paths.expeditions.root.path, ...expeditionsPage('scheduled') },
+      { path: paths.expeditions.root.path, ...expeditionsPage('in_exchange') },
       { path: paths.expeditions.scheduled.path, ...expeditionsPage('scheduled') },
       { path: paths.expeditions.inProgress.path, ...expeditionsPage('in_progress') },
       { path: paths.expeditions.completed.path, ...expeditionsPage('completed') },

@@ -83,7 +83,7 @@ export const paths = {
   },
 
   expeditions: {
-    /** The list's first tab (scheduled), like /expeditions/scheduled. */
+    /** The list's first tab: the offers in exchange, waiting for a carrier (spec 000 §2: scheduled is tab 1). */
     root: pagedRoute('/expeditions'),
     new: {
       path: '/expedition/new',

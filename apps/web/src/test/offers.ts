@@ -79,7 +79,7 @@ export function makeOfferList(overrides: Partial<TOfferListResponse> = {}): TOff
     page: 1,
     total_pages: 1,
     count: data.length,
-    tabs: { scheduled: data.length, in_progress: 0, completed: 0, cancelled: 0, expired: 0 },
+    tabs: { in_exchange: data.length, scheduled: 0, in_progress: 0, completed: 0, cancelled: 0, expired: 0 },
     ...overrides,
   });
 }

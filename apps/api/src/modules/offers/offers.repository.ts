@@ -53,7 +53,7 @@ export async function findCompanyOffersPage(
       .where(where)
       // The next departures first in the working tabs; the latest first in the archive tabs.
       .orderBy(
-        ...(params.tab === 'scheduled' || params.tab === 'in_progress'
+        ...(params.tab === 'in_exchange' || params.tab === 'scheduled' || params.tab === 'in_progress'
           ? [offers.depDate, offers.depTime, offers.id]
           : [desc(offers.depDate), desc(offers.depTime), offers.id]),
       )

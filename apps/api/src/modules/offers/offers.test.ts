@@ -305,12 +305,19 @@ describe('GET /api/offers/my', () => {
     await owner.inject({ method: 'POST', url: `/api/offers/${uids[0]}/cancel`, payload: { reason: 'Client annulé' } });
     await publishOne(); // another company's offer: never counted here
 
-    const page = await owner.inject({ method: 'GET', url: '/api/offers/my?tab=scheduled&page=1&limit=1' });
+    const page = await owner.inject({ method: 'GET', url: '/api/offers/my?tab=in_exchange&page=1&limit=1' });
     expect(page.statusCode).toBe(200);
     const body = ZOfferListResponse.parse(page.json());
     expect(body).toMatchObject({ page: 1, total_pages: 2, count: 2 });
     expect(body.data).toHaveLength(1);
-    expect(body.tabs).toEqual({ scheduled: 2, in_progress: 0, completed: 0, cancelled: 1, expired: 0 });
+    expect(body.tabs).toEqual({ in_exchange: 2, scheduled: 0, in_progress: 0, completed: 0, cancelled: 1, expired: 0 });
+    // "Planifiées" lists only the offers with a carrier: none yet.
+    const scheduled = ZOfferListResponse.parse(
+      (await owner.inject({ method: 'GET', url: '/api/offers/my?tab=scheduled' })).json(),
+    );
+    expect(scheduled).toMatchObject({ count: 0, data: [] });
+    const byDefault = ZOfferListResponse.parse((await owner.inject({ method: 'GET', url: '/api/offers/my' })).json());
+    expect(byDefault.count).toBe(2);
 
     const cancelled = ZOfferListResponse.parse(
       (await owner.inject({ method: 'GET', url: '/api/offers/my?tab=cancelled' })).json(),

@@ -45,16 +45,19 @@ describe('the shipments list', () => {
         200,
         makeOfferList({
           data: [makeOffer(), negotiable],
-          tabs: { scheduled: 2, in_progress: 1, completed: 14, cancelled: 0, expired: 3 },
+          tabs: { in_exchange: 2, scheduled: 5, in_progress: 1, completed: 14, cancelled: 0, expired: 3 },
         }),
       ),
     );
     renderRoute('/expeditions', shipper());
 
     const tabs = within(await screen.findByRole('navigation', { name: 'Onglets des expéditions' }));
-    const scheduled = await tabs.findByRole('link', { name: 'Planifiées (2)' });
-    expect(scheduled).toHaveAttribute('aria-current', 'page');
-    expect(scheduled).toHaveAttribute('href', '/expeditions/scheduled');
+    // The first tab holds the offers still waiting for a carrier; "Planifiées" only those with one.
+    const inExchange = await tabs.findByRole('link', { name: 'En bourse (2)' });
+    expect(inExchange).toHaveAttribute('aria-current', 'page');
+    expect(inExchange).toHaveAttribute('href', '/expeditions');
+    expect(tabs.getByRole('link', { name: 'Planifiées (5)' })).toHaveAttribute('href', '/expeditions/scheduled');
+    expect(tabs.getByRole('link', { name: 'Planifiées (5)' })).not.toHaveAttribute('aria-current');
     expect(tabs.getByRole('link', { name: 'En cours (1)' })).toHaveAttribute('href', '/expeditions/inprogress');
     expect(tabs.getByRole('link', { name: 'Terminées (14)' })).toHaveAttribute('href', '/expeditions/completed');
     expect(tabs.getByRole('link', { name: 'Annulées (0)' })).toHaveAttribute('href', '/expeditions/cancelled');
@@ -96,8 +99,8 @@ describe('the shipments list', () => {
       'À négocier',
       'Planifiée',
     ]);
-    expect(listCalls(calls)).toEqual([{ tab: 'scheduled', page: '1', limit: '20' }]);
-    expect(document.title).toBe('Planifiées · Vos expéditions · Tariq');
+    expect(listCalls(calls)).toEqual([{ tab: 'in_exchange', page: '1', limit: '20' }]);
+    expect(document.title).toBe('En bourse · Vos expéditions · Tariq');
   });
 
   it('asks each tab route for its own tab, and labels every status', async () => {
@@ -109,6 +112,7 @@ describe('the shipments list', () => {
       ),
     );
     for (const [path, tab] of [
+      ['/expeditions', 'in_exchange'],
       ['/expeditions/scheduled', 'scheduled'],
       ['/expeditions/inprogress', 'in_progress'],
       ['/expeditions/completed', 'completed'],

@@ -22,6 +22,7 @@ import { OfferStatusBadge } from './offer-status-badge';
 
 /** Each tab is a route of its own (spec 001 §2), so it can be linked to and kept in the history. */
 const OFFER_TAB_PATHS: Record<TOfferTab, { getHref: (options?: { page?: number }) => string }> = {
+  in_exchange: paths.expeditions.root,
   scheduled: paths.expeditions.scheduled,
   in_progress: paths.expeditions.inProgress,
   completed: paths.expeditions.completed,
