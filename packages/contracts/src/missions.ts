@@ -47,8 +47,12 @@ export const POD_STATUSES = ['pending', 'accepted', 'contested'] as const;
 export type TPodStatus = (typeof POD_STATUSES)[number];
 export const POD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** The `/missions` tabs (spec 000 §2): in progress holds scheduled and started missions. */
-export const MISSION_TABS = ['in_progress', 'completed'] as const;
+/**
+ * The `/missions` tabs (spec 000 §2): in progress holds scheduled and started missions; beyond the
+ * spec's two, cancelled keeps the missions that ended early (declined charter, cancelled by either
+ * side) in sight, with who ended them and why.
+ */
+export const MISSION_TABS = ['in_progress', 'completed', 'cancelled'] as const;
 export type TMissionTab = (typeof MISSION_TABS)[number];
 
 /** What happened to a mission, in order, for both sides' timeline. */
@@ -175,6 +179,8 @@ export const ZMission = z.object({
   /** The offer as it is now, references and e-protocol included (the carrier sees them at once). */
   offer: ZOffer,
   cancel_reason: z.string().nullable(),
+  /** Which side ended it, once cancelled (a declined charter is the carrier's). */
+  cancelled_by: z.enum(['carrier', 'shipper']).nullable(),
   /** Once the carrier finished the mission. */
   pod: ZProofOfDelivery.nullable(),
   /** The pickup code, for the carrier only (its driver shows it to the shipper); null for the shipper. */

@@ -101,6 +101,7 @@ const pagesWithServerData: RouteObject[] = [
       { path: paths.missions.root.path, ...missionsPage('in_progress') },
       { path: paths.missions.inProgress.path, ...missionsPage('in_progress') },
       { path: paths.missions.completed.path, ...missionsPage('completed') },
+      { path: paths.missions.cancelled.path, ...missionsPage('cancelled') },
       { path: paths.offers.detail.path, ...offerPage },
       {
         path: paths.freights.privateTarget.path,

@@ -53,6 +53,7 @@ describe('paths', () => {
       '/missions',
       '/missions/inprogress',
       '/missions/completed',
+      '/missions/cancelled',
       '/chauffeurs',
       '/invoices',
       '/forbidden',

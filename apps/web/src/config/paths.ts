@@ -118,6 +118,8 @@ export const paths = {
     root: pagedRoute('/missions'),
     inProgress: pagedRoute('/missions/inprogress'),
     completed: pagedRoute('/missions/completed'),
+    /** Beyond spec 000 §2's two tabs: the missions declined or cancelled. */
+    cancelled: pagedRoute('/missions/cancelled'),
   },
 
   drivers: {

@@ -20,6 +20,7 @@ export function makeMission(overrides: Partial<TMission> = {}): TMission {
     shipper: { company_id: '00000000-0000-4000-8000-0000000000c1', name: 'Cevital Logistique' },
     offer: makeOffer({ status: 'scheduled', unloading_reference: 'LIV-7781' }),
     cancel_reason: null,
+    cancelled_by: null,
     pod: null,
     pickup_code: '482913',
     pickup_verified_at: null,

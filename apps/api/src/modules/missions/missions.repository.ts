@@ -16,6 +16,7 @@ const shipperCompany = alias(companies, 'shipper_company');
 const TAB_STATUSES: Record<TMissionTab, TMissionRow['status'][]> = {
   in_progress: ['scheduled', 'in_progress'],
   completed: ['completed'],
+  cancelled: ['cancelled'],
 };
 
 function selectViews(db: TDb | TTx) {
@@ -97,11 +98,18 @@ export function findCarrierMissionsPage(
   companyId: string,
   options: { tab: TMissionTab; limit: number; offset: number; offerUid?: string },
 ): Promise<TMissionView[]> {
-  return selectViews(db)
-    .where(carrierTabWhere(companyId, options.tab, options.offerUid))
-    .orderBy(desc(missions.createdAt), desc(missions.id))
-    .limit(options.limit)
-    .offset(options.offset);
+  return (
+    selectViews(db)
+      .where(carrierTabWhere(companyId, options.tab, options.offerUid))
+      // The cancelled tab: the latest ended first.
+      .orderBy(
+        ...(options.tab === 'cancelled' ? [desc(missions.cancelledAt)] : []),
+        desc(missions.createdAt),
+        desc(missions.id),
+      )
+      .limit(options.limit)
+      .offset(options.offset)
+  );
 }
 
 export async function countCarrierMissions(

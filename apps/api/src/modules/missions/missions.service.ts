@@ -79,6 +79,7 @@ function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMi
     shipper: { company_id: mission.shipperCompanyId, name: view.shipperName },
     offer: toOffer(view.offer),
     cancel_reason: mission.cancelReason,
+    cancelled_by: mission.cancelledBy,
     pod: toPod(mission, extras.files),
     pickup_code: side === 'carrier' ? mission.pickupCode : null,
     pickup_verified_at: iso(mission.pickupVerifiedAt),

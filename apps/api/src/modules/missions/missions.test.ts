@@ -228,6 +228,31 @@ describe('reading a mission', () => {
     expect((await shipper.inject({ method: 'GET', url: '/api/missions' })).json().code).toBe('ROLE_FORBIDDEN');
     expect((await carrier.inject({ method: 'GET', url: '/api/missions?tab=all' })).statusCode).toBe(400);
   });
+
+  it('keeps declined and cancelled missions in the cancelled tab, with who ended them and why', async () => {
+    const declined = await dealMission();
+    expect((await act(carrier, declined.id, 'decline')).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    const cancelled = await dealMission();
+    expect((await act(shipper, cancelled.id, 'cancel', { reason: 'Marchandise pas prête' })).statusCode).toBe(200);
+    const list = async (who: TSignedInUser, tab: string) =>
+      ZMissionListResponse.parse((await who.inject({ method: 'GET', url: `/api/missions?tab=${tab}` })).json());
+
+    const ended = (await list(carrier, 'cancelled')).data.filter((mission) =>
+      [declined.id, cancelled.id].includes(mission.id),
+    );
+    // The latest ended first.
+    expect(
+      ended.map((mission) => [mission.id, mission.charter_status, mission.cancelled_by, mission.cancel_reason]),
+    ).toEqual([
+      [cancelled.id, 'pending', 'shipper', 'Marchandise pas prête'],
+      [declined.id, 'declined', 'carrier', null],
+    ]);
+    const live = (await list(carrier, 'in_progress')).data.map((mission) => mission.id);
+    expect(live).not.toContain(declined.id);
+    expect(live).not.toContain(cancelled.id);
+    expect((await list(rival, 'cancelled')).data.map((mission) => mission.id)).not.toContain(cancelled.id);
+  });
 });
 
 describe('the charter order and the start', () => {

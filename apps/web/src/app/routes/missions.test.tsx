@@ -84,6 +84,39 @@ describe('the missions of a carrier (/missions)', () => {
     expect(document.title).toBe('Terminées · Missions · Tariq');
   });
 
+  it('keeps declined and cancelled missions in their own tab, with who ended them and why', async () => {
+    const declined = makeMission({
+      id: '00000000-0000-4000-8000-0000000000e3',
+      status: 'cancelled',
+      charter_status: 'declined',
+      cancelled_by: 'carrier',
+      cancelled_at: '2026-11-22T11:00:00.000Z',
+    });
+    const cancelledByShipper = makeMission({
+      id: '00000000-0000-4000-8000-0000000000e4',
+      status: 'cancelled',
+      charter_status: 'confirmed',
+      cancelled_by: 'shipper',
+      cancel_reason: 'Marchandise pas prête',
+      cancelled_at: '2026-11-22T12:00:00.000Z',
+    });
+    const calls = serveMissions({
+      in_progress: makeMissionList({ data: [started] }),
+      cancelled: makeMissionList({ data: [cancelledByShipper, declined] }),
+    });
+    const { router } = renderRoute('/missions', makeUser());
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Annulées' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/missions/cancelled'));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows().map((row) => row[5])).toEqual([
+      "AnnuléeBon d'affrètement confirméPar l'expéditeurMotif : Marchandise pas prête",
+      "AnnuléeBon d'affrètement refuséPar votre société",
+    ]);
+    expect(calls.at(-1)?.url.searchParams.get('tab')).toBe('cancelled');
+    expect(document.title).toBe('Annulées · Missions · Tariq');
+  });
+
   it('says when a tab is empty, and where to find freight', async () => {
     serveMissions({ completed: makeMissionList({ data: [] }) });
     renderRoute('/missions/completed', makeUser());

@@ -17,6 +17,7 @@ import { CharterStatusBadge, MissionStatusBadge, charterState } from './mission-
 const MISSION_TAB_PATHS: Record<TMissionTab, { getHref: (options?: { page?: number }) => string }> = {
   in_progress: paths.missions.inProgress,
   completed: paths.missions.completed,
+  cancelled: paths.missions.cancelled,
 };
 
 function MissionTabs({ active }: { active: TMissionTab }) {
@@ -72,6 +73,16 @@ function MissionRow({ mission }: { mission: TMission }) {
           {/* Whole labels: a badge cut to 'BON D'AFF…' tells a dispatcher nothing. */}
           <MissionStatusBadge status={mission.status} styles={{ label: { overflow: 'visible' } }} />
           <CharterStatusBadge state={charterState(mission)} styles={{ label: { overflow: 'visible' } }} />
+          {mission.cancelled_by && (
+            <Text size="xs" c="dimmed">
+              {t(`missions.list.cancelledBy.${mission.cancelled_by}`)}
+            </Text>
+          )}
+          {mission.status === 'cancelled' && mission.cancel_reason && (
+            <Text size="xs" dir="auto" maw={260}>
+              {t('missions.list.cancelReason', { reason: mission.cancel_reason })}
+            </Text>
+          )}
         </Stack>
       </Table.Td>
     </OfferTableRow>
