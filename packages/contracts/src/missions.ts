@@ -154,7 +154,8 @@ export const ZProofOfDelivery = z.object({
   files: z.array(z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number() })),
 });
 
-const ZCompanyRef = z.object({ company_id: z.string(), name: z.string() });
+/** One side of the mission, with its rating as the other side sees it beside its name. */
+const ZCompanyRef = z.object({ company_id: z.string(), name: z.string(), rating: ZCompanyRating.nullable() });
 
 export const ZMissionTimelineEntry = z.object({
   event: z.enum(MISSION_EVENTS),

@@ -124,6 +124,33 @@ export const NOTIFICATION_EVENTS = {
     names: 'transporteurname',
     text: 'mission.charterDeclined',
   },
+  /** Nobody answered the charter in time: the platform confirmed it (DEAL_LIMITS.tacitAcceptanceMinutes). */
+  charterTacitlyConfirmed: {
+    type: 5,
+    data: { action: 'charter_tacitly_confirmed' },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'mission.charterTacitlyConfirmed',
+  },
+  /** The shipper let the proof of delivery's time pass: the platform accepted it. */
+  podTacitlyAccepted: {
+    type: 5,
+    data: { action: 'pod_tacitly_accepted' },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'mission.podTacitlyAccepted',
+  },
+  /** The carrier rated the shipper's company on a completed mission. */
+  ratedByCarrier: {
+    type: 5,
+    data: { action: 'rated' },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'mission.rated',
+  },
   offerAssignedToAnother: {
     type: 6,
     data: {},
@@ -207,6 +234,32 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'shipment.podContested',
+  },
+  /** The carrier let the charter's time pass: the platform confirmed it, the mission is firm. */
+  shipmentCharterTacitlyConfirmed: {
+    type: 8,
+    data: { action: 'charter_tacitly_confirmed' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: null,
+    text: 'shipment.charterTacitlyConfirmed',
+  },
+  shipmentPodTacitlyAccepted: {
+    type: 8,
+    data: { status: 4, action: 'pod_tacitly_accepted' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'shipment.podTacitlyAccepted',
+  },
+  /** The shipper rated the carrier's company on a completed mission. */
+  ratedByShipper: {
+    type: 8,
+    data: { action: 'rated' },
+    recipient: 'carrier',
+    target: '/offres/{offre_uid}',
+    names: 'expediteurname',
+    text: 'shipment.rated',
   },
   /** Account events (document verified, refused or expiring): pushed, never listed nor counted. */
   accountEvent: {

@@ -17,6 +17,7 @@ import { defineInstanceState } from '../../platform/modules';
 import { holdsDealOn } from '../missions';
 import { subscribeOfferEvents, toOffer } from '../offers';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
+import { companyRatingOf } from '../ratings';
 import {
   countExchangeOffers,
   countUserSavedSearches,
@@ -50,10 +51,7 @@ function toFreight(row: TFreightRow): TFreight {
     shipper: {
       company_id: row.offer.shipperCompanyId,
       name: row.shipperName,
-      rating:
-        row.shipperRatingCount > 0
-          ? { average: Number(row.shipperRatingAverage), count: row.shipperRatingCount }
-          : null,
+      rating: companyRatingOf(row.shipperRatingAverage, row.shipperRatingCount),
     },
   });
 }

@@ -1,10 +1,42 @@
+import { notificationOf } from '@tariq/contracts';
+import type { TNotificationEventKey } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
 import type { TAppContext } from '../../platform/context';
-import { lockDueCharters, updateMission, lockDuePods } from './missions.repository';
+import { notifyCompanies } from '../accounts';
+import { findMissionView, lockDueCharters, updateMission, lockDuePods } from './missions.repository';
 import type { TMissionRow } from './missions.repository';
 import { audit } from './missions.service';
 
 const JOB_BATCH = 100;
+
+type TJobContext = Pick<TAppContext, 'db' | 'clock' | 'pubsub' | 'externalHub'>;
+
+/**
+ * What the platform settled on its own, neither side acting: both hear of it, so their open pages
+ * follow without a reload and their bells ring.
+ */
+async function tellBothSides(
+  ctx: TJobContext,
+  tx: TTx,
+  mission: TMissionRow,
+  events: { shipper: TNotificationEventKey; carrier: TNotificationEventKey },
+): Promise<void> {
+  const view = await findMissionView(tx, mission.id);
+  if (!view) return;
+  const offre_uid = view.offer.uid;
+  await notifyCompanies(
+    ctx,
+    tx,
+    [mission.shipperCompanyId],
+    notificationOf(events.shipper, { offre_uid, transporteurname: view.carrierName }),
+  );
+  await notifyCompanies(
+    ctx,
+    tx,
+    [mission.carrierCompanyId],
+    notificationOf(events.carrier, { offre_uid, expediteurname: view.shipperName }),
+  );
+}
 
 /**
  * Settles what is due a batch at a time, each batch in its own short transaction. Rows are claimed
@@ -12,7 +44,7 @@ const JOB_BATCH = 100;
  * many it settled.
  */
 async function settleDue(
-  ctx: Pick<TAppContext, 'db' | 'clock'>,
+  ctx: TJobContext,
   lockDue: (tx: TTx, now: Date, batchSize: number) => Promise<TMissionRow[]>,
   settle: (tx: TTx, mission: TMissionRow, now: Date) => Promise<void>,
 ): Promise<number> {
@@ -33,17 +65,22 @@ async function settleDue(
  * The tacit acceptance job (every minute): a charter still pending DEAL_LIMITS.tacitAcceptanceMinutes
  * after it was sent counts as confirmed.
  */
-export function confirmDueCharters(ctx: Pick<TAppContext, 'db' | 'clock'>): Promise<number> {
+export function confirmDueCharters(ctx: TJobContext): Promise<number> {
   return settleDue(ctx, lockDueCharters, async (tx, mission, now) => {
     await updateMission(tx, mission.id, { charterStatus: 'confirmed', charterDecidedAt: now, updatedAt: now });
     await audit(tx, null, mission, 'charter_tacitly_confirmed', { charter_status: 'confirmed' }, now);
+    await tellBothSides(ctx, tx, mission, {
+      shipper: 'charterTacitlyConfirmed',
+      carrier: 'shipmentCharterTacitlyConfirmed',
+    });
   });
 }
 
 /** The deemed-acceptance job (every minute): a proof of delivery still pending after its due time counts as accepted. */
-export function acceptDuePods(ctx: Pick<TAppContext, 'db' | 'clock'>): Promise<number> {
+export function acceptDuePods(ctx: TJobContext): Promise<number> {
   return settleDue(ctx, lockDuePods, async (tx, mission, now) => {
     await updateMission(tx, mission.id, { podStatus: 'accepted', podDecidedAt: now, updatedAt: now });
     await audit(tx, null, mission, 'pod_tacitly_accepted', { pod_status: 'accepted' }, now);
+    await tellBothSides(ctx, tx, mission, { shipper: 'podTacitlyAccepted', carrier: 'shipmentPodTacitlyAccepted' });
   });
 }

@@ -8,7 +8,17 @@ export type TMissionRow = typeof missions.$inferSelect;
 export type TNewMissionRow = typeof missions.$inferInsert;
 type TOfferRow = typeof offers.$inferSelect;
 
-export type TMissionView = { mission: TMissionRow; offer: TOfferRow; carrierName: string; shipperName: string };
+/** A company's rating as its row keeps it (the average is null until it is rated). */
+type TRatingColumns = { average: string | null; count: number };
+
+export type TMissionView = {
+  mission: TMissionRow;
+  offer: TOfferRow;
+  carrierName: string;
+  shipperName: string;
+  carrierRating: TRatingColumns;
+  shipperRating: TRatingColumns;
+};
 
 const carrierCompany = alias(companies, 'carrier_company');
 const shipperCompany = alias(companies, 'shipper_company');
@@ -26,6 +36,8 @@ function selectViews(db: TDb | TTx) {
       offer: offers,
       carrierName: carrierCompany.legalName,
       shipperName: shipperCompany.legalName,
+      carrierRating: { average: carrierCompany.ratingAverage, count: carrierCompany.ratingCount },
+      shipperRating: { average: shipperCompany.ratingAverage, count: shipperCompany.ratingCount },
     })
     .from(missions)
     .innerJoin(offers, eq(offers.id, missions.offerId))

@@ -36,7 +36,7 @@ import {
   findPodFiles,
 } from './missions.repository';
 import type { TMissionRow, TMissionView, TPodFileRow } from './missions.repository';
-import { findRatingsGiven, recordRating } from '../ratings';
+import { companyRatingOf, findRatingsGiven, recordRating } from '../ratings';
 import type { TRatingRow } from '../ratings';
 
 export const CARRIER = ACCESS_RULES.carrierExchange;
@@ -75,8 +75,16 @@ function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMi
     price: Number(mission.price),
     currency: mission.currency as TMission['currency'],
     side,
-    carrier: { company_id: mission.carrierCompanyId, name: view.carrierName },
-    shipper: { company_id: mission.shipperCompanyId, name: view.shipperName },
+    carrier: {
+      company_id: mission.carrierCompanyId,
+      name: view.carrierName,
+      rating: companyRatingOf(view.carrierRating.average, view.carrierRating.count),
+    },
+    shipper: {
+      company_id: mission.shipperCompanyId,
+      name: view.shipperName,
+      rating: companyRatingOf(view.shipperRating.average, view.shipperRating.count),
+    },
     offer: toOffer(view.offer),
     cancel_reason: mission.cancelReason,
     cancelled_by: mission.cancelledBy,
@@ -403,6 +411,15 @@ export async function rateMission(
     });
     if (!inserted) throw new AppError('ALREADY_RATED');
     await audit(tx, options.auth, mission, 'rated', { stars: options.stars }, now);
+    // The rated side hears of it, and its open page shows its new average at once.
+    await notifyCompanies(
+      ctx,
+      tx,
+      [rated],
+      side === 'carrier'
+        ? notificationOf('ratedByCarrier', { offre_uid: view.offer.uid, transporteurname: view.carrierName })
+        : notificationOf('ratedByShipper', { offre_uid: view.offer.uid, expediteurname: view.shipperName }),
+    );
   });
   return getMission(ctx, options);
 }

@@ -113,6 +113,14 @@ async function notifiedSince(since: number) {
   return rows.map((row) => [row.userId, row.type, row.data.status ?? null]);
 }
 
+/** Who heard what of one offer since `since`: the user, the type and the action of each notification. */
+async function toldOf(since: number, uid: string) {
+  const rows = await t.db.read((db) =>
+    db.select().from(notifications).where(gt(notifications.seq, since)).orderBy(asc(notifications.seq)),
+  );
+  return rows.filter((row) => row.data.offre_uid === uid).map((row) => [row.userId, row.type, row.data.action ?? null]);
+}
+
 describe('reading a mission', () => {
   it('lets the two sides of a deal reach each other, even on an offer that hid its contact; other carriers see none', async () => {
     const published = await shipper.inject({
@@ -390,13 +398,18 @@ describe('the charter order and the start', () => {
     expect(await ofOffer(rival)).toMatchObject({ id: accepted.json().mission_id, side: 'carrier' });
   });
 
-  it('counts a charter left unanswered 30 minutes as confirmed, once, however many runners', async () => {
-    const { id } = await dealMission();
+  it('counts a charter left unanswered 30 minutes as confirmed, once, however many runners; both sides hear of it', async () => {
+    const { id, uid } = await dealMission();
     await advance(29 * 60_000);
     await confirmDueCharters(t.app.ctx);
     expect((await detail(carrier, id)).charter_status).toBe('pending');
     await advance(2 * 60_000);
+    const since = await lastSeq();
     await Promise.all([confirmDueCharters(t.app.ctx), confirmDueCharters(t.app.ctx)]);
+    expect(await toldOf(since, uid)).toEqual([
+      [shipper.user.id, 5, 'charter_tacitly_confirmed'],
+      [carrier.user.id, 8, 'charter_tacitly_confirmed'],
+    ]);
     const mission = await detail(carrier, id);
     expect(mission.charter_status).toBe('confirmed');
     expect(mission.timeline.map((entry) => [entry.event, entry.by])).toEqual([
@@ -595,14 +608,19 @@ describe('finishing with a proof of delivery', () => {
     });
   });
 
-  it('counts a proof left unanswered 30 minutes as accepted, once, however many runners', async () => {
-    const { id } = await startedMission();
+  it('counts a proof left unanswered 30 minutes as accepted, once, however many runners; both sides hear of it', async () => {
+    const { id, uid } = await startedMission();
     await finish(carrier, id, [[PNG, 'photo.png']]);
     await advance(29 * 60_000);
     await acceptDuePods(t.app.ctx);
     expect((await detail(shipper, id)).pod!.status).toBe('pending');
     await advance(2 * 60_000);
+    const since = await lastSeq();
     await Promise.all([acceptDuePods(t.app.ctx), acceptDuePods(t.app.ctx)]);
+    expect(await toldOf(since, uid)).toEqual([
+      [shipper.user.id, 5, 'pod_tacitly_accepted'],
+      [carrier.user.id, 8, 'pod_tacitly_accepted'],
+    ]);
     const mission = await detail(shipper, id);
     expect(mission.pod!.status).toBe('accepted');
     expect(mission.timeline.filter((entry) => entry.event === 'pod_tacitly_accepted')).toEqual([
@@ -645,8 +663,8 @@ describe('the pickup handshake', () => {
 });
 
 describe('ratings', () => {
-  it('lets each side rate the other once after completion; the carrier’s average shows in the shipper’s proposals', async () => {
-    const { id } = await dealMission();
+  it('lets each side rate the other once after completion; the rated side hears of it; the averages show at once', async () => {
+    const { id, uid } = await dealMission();
     expect((await act(shipper, id, 'rating', { stars: 5 })).json().code).toBe('MISSION_STATUS_CONFLICT');
     await act(carrier, id, 'confirm');
     await pickUp(id);
@@ -660,11 +678,19 @@ describe('ratings', () => {
     expect((await act(shipper, id, 'rating', { stars: 6 })).json().fields).toEqual({
       stars: 'La valeur ne doit pas dépasser 5',
     });
+    let since = await lastSeq();
     const rated = await act(shipper, id, 'rating', { stars: 4, comment: ' Ponctuel ' });
     expect(rated.statusCode, rated.body).toBe(200);
     expect(rated.json().my_rating).toEqual({ stars: 4, comment: 'Ponctuel' });
+    // The answer carries the carrier's new average: the shipper's page shows it at once.
+    expect(rated.json().carrier.rating).toEqual({ average: 4, count: 1 });
+    expect(await toldOf(since, uid)).toEqual([[carrier.user.id, 8, 'rated']]);
     expect((await act(shipper, id, 'rating', { stars: 1 })).json().code).toBe('ALREADY_RATED');
-    expect((await act(carrier, id, 'rating', { stars: 5 })).statusCode).toBe(200);
+    since = await lastSeq();
+    const ratedBack = await act(carrier, id, 'rating', { stars: 5 });
+    expect(ratedBack.statusCode).toBe(200);
+    expect(ratedBack.json().shipper.rating).toEqual({ average: 5, count: 1 });
+    expect(await toldOf(since, uid)).toEqual([[shipper.user.id, 5, 'rated']]);
     expect((await act(outsider, id, 'rating', { stars: 1 })).statusCode).toBe(404);
 
     // A second completed mission rated 5: the carrier's average is 4.5 over 2.
@@ -677,9 +703,9 @@ describe('ratings', () => {
     await carrier.inject({ method: 'POST', url: `/api/missions/${next.id}/finish`, payload: again });
     await act(shipper, next.id, 'rating', { stars: 5 });
     const published = await shipper.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });
-    const uid = (published.json().uids as string[])[0]!;
-    await carrier.inject({ method: 'POST', url: `/api/freights/${uid}/proposals`, payload: { price: 70000 } });
-    const proposals = (await shipper.inject({ method: 'GET', url: `/api/offers/${uid}/proposals` })).json().data;
+    const offerUid = (published.json().uids as string[])[0]!;
+    await carrier.inject({ method: 'POST', url: `/api/freights/${offerUid}/proposals`, payload: { price: 70000 } });
+    const proposals = (await shipper.inject({ method: 'GET', url: `/api/offers/${offerUid}/proposals` })).json().data;
     expect(proposals[0].carrier.rating).toEqual({ average: 4.5, count: 2 });
   });
 });

@@ -10,6 +10,7 @@ import { defineInstanceState } from '../../platform/modules';
 import { notifyCompanies } from '../accounts';
 import { changeOfferStatus, findShipperOffer, publishOfferEvents } from '../offers';
 import type { TOfferClosed, TOfferNotice } from '../offers';
+import { companyRatingOf } from '../ratings';
 import {
   decidePendingProposal,
   findCompanyName,
@@ -202,10 +203,7 @@ export async function listOfferProposals(
       company_id: row.proposal.carrierCompanyId,
       name: row.carrierName,
       documents_ok: row.carrierDocumentsOk,
-      rating:
-        row.carrierRatingCount > 0
-          ? { average: Number(row.carrierRatingAverage), count: row.carrierRatingCount }
-          : null,
+      rating: companyRatingOf(row.carrierRatingAverage, row.carrierRatingCount),
     },
   }));
 }

@@ -1,2 +1,2 @@
-export { findRatingsGiven, recordRating } from './ratings.service';
+export { companyRatingOf, findRatingsGiven, recordRating } from './ratings.service';
 export type { TRatingRow, TRecordRatingOptions } from './ratings.service';

@@ -37,3 +37,11 @@ export async function recordRating(tx: TTx, options: TRecordRatingOptions): Prom
 export function findRatingsGiven(db: TDb, raterCompanyId: string, missionIds: string[]): Promise<TRatingRow[]> {
   return findCompanyRatings(db, raterCompanyId, missionIds);
 }
+
+/**
+ * A company's rating as the API shows it beside its name (proposals, freight search, missions), from
+ * the average and count its row keeps: null until it has been rated, rather than zero stars.
+ */
+export function companyRatingOf(average: string | null, count: number): { average: number; count: number } | null {
+  return count > 0 && average !== null ? { average: Number(average), count } : null;
+}

@@ -219,11 +219,21 @@ describe('the mission of a shipper on /expeditions/:uid', () => {
     expect(pod.getByText('3 palettes manquantes')).toBeInTheDocument();
   });
 
-  it('rates the carrier with stars and a comment, then shows the rating given', async () => {
+  it('rates the carrier with stars and a comment, then shows the rating given and the carrier’s new average', async () => {
+    const carrier = makeShipperMissionDetail().carrier;
     const { calls, user } = await openPage(
-      { mission: makeShipperMissionDetail(completed({ status: 'accepted' })) },
-      onPost(`${MISSION}/rating`, (body) => ({ my_rating: body as { stars: number; comment: string | null } })),
+      {
+        mission: makeShipperMissionDetail({
+          ...completed({ status: 'accepted' }),
+          carrier: { ...carrier, rating: { average: 3, count: 1 } },
+        }),
+      },
+      onPost(`${MISSION}/rating`, (body) => ({
+        my_rating: body as { stars: number; comment: string | null },
+        carrier: { ...carrier, rating: { average: 3.5, count: 2 } },
+      })),
     );
+    expect(panel().getByRole('img', { name: 'Note : 3 sur 5, 1 avis' })).toBeInTheDocument();
     const rating = within(panel().getByRole('region', { name: 'Notation' }));
     await user.click(rating.getByRole('button', { name: 'Envoyer la note' }));
     expect(await rating.findByText('Ce champ est obligatoire')).toBeInTheDocument();
@@ -239,6 +249,8 @@ describe('the mission of a shipper on /expeditions/:uid', () => {
     await user.click(rating.getByRole('button', { name: 'Envoyer la note' }));
 
     expect(await rating.findByText('Votre note : 4 sur 5')).toBeInTheDocument();
+    // The carrier's average and count beside its name follow at once, without a reload.
+    expect(panel().getByRole('img', { name: 'Note : 3,5 sur 5, 2 avis' })).toBeInTheDocument();
     expect(bodies(calls, `${MISSION}/rating`)).toEqual([{ stars: 4, comment: 'Ponctuel et soigneux' }]);
     expect(rating.getByText('Ponctuel et soigneux')).toHaveAttribute('dir', 'auto');
     expect(rating.queryByRole('button', { name: 'Envoyer la note' })).not.toBeInTheDocument();

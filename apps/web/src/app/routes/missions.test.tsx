@@ -27,7 +27,7 @@ const delivered = makeMission({
   status: 'completed',
   charter_status: 'confirmed',
   price: 64000.5,
-  shipper: { company_id: '00000000-0000-4000-8000-0000000000c2', name: 'مطاحن الجزائر' },
+  shipper: { company_id: '00000000-0000-4000-8000-0000000000c2', name: 'مطاحن الجزائر', rating: null },
   offer: makeOffer({ uid: 'Bq41Zt9w', status: 'completed' }),
 });
 

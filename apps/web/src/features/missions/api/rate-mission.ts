@@ -1,4 +1,5 @@
 import type { TMissionDetail } from '@tariq/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { missionPath, useMissionAction } from './mission-action';
 import type { TMissionActionOptions, TRefreshOffer } from './mission-action';
@@ -13,6 +14,18 @@ export function rateMission({ id, stars, comment }: TRateMissionOptions): Promis
   return api<TMissionDetail>(missionPath(id, 'rating'), { method: 'POST', body: { stars, comment } });
 }
 
-export function useRateMission({ refreshOffer }: { refreshOffer: TRefreshOffer }) {
-  return useMissionAction(rateMission, { refreshOffer });
+/**
+ * After a rating, whatever the page shows of the offer is read again (the freight's shipper, the
+ * proposals' carriers), so the new average and count show at once beside the company's name; the
+ * mission's answer already carries both companies' ratings.
+ */
+export function useRateMission({ refreshOffer, offerUid }: { refreshOffer: TRefreshOffer; offerUid: string }) {
+  const queryClient = useQueryClient();
+  return useMissionAction(rateMission, {
+    refreshOffer: () =>
+      Promise.all([
+        refreshOffer(),
+        queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(offerUid) }),
+      ]),
+  });
 }

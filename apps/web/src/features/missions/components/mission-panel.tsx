@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
+import { CompanyRating } from '../../../components/company-rating';
 import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { DetailField } from '../../../components/offer-details/detail-section';
 import { ApiError } from '../../../lib/api-client';
@@ -71,6 +72,7 @@ function MissionSummary({ mission }: { mission: TMissionDetail }) {
         <Text span dir="auto" fw={500}>
           {other.name}
         </Text>
+        <CompanyRating rating={other.rating} />
       </DetailField>
       {mission.contact ? <ContactFields contact={mission.contact} /> : null}
       <DetailField label={t('missions.panel.price')}>{t('missions.priceExclTax', { price })}</DetailField>

@@ -23,7 +23,7 @@ function RatingForm({ mission, refreshOffer }: { mission: TMissionDetail; refres
   const { t } = useTranslation('missions');
   const labelId = useId();
   const errorId = useId();
-  const rate = useRateMission({ refreshOffer });
+  const rate = useRateMission({ refreshOffer, offerUid: mission.offer.uid });
   // No star chosen yet is `undefined`: the schema says it is required.
   const form = useForm<TRatingRequest, unknown, z.output<typeof ZRatingRequest>>({
     resolver,
