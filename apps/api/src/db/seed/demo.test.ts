@@ -18,7 +18,7 @@ describe('the demo data', () => {
     const { body } = await login(t.app, 'shipper@demo.tariq.dz', DEMO_PASSWORD);
     const tabs = new Map<string, number>();
     const wilayas = new Set<string>();
-    for (const tab of ['scheduled', 'in_progress', 'completed', 'cancelled', 'expired']) {
+    for (const tab of ['in_exchange', 'scheduled', 'in_progress', 'completed', 'cancelled', 'expired']) {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/offers/my?tab=${tab}&limit=100`,
@@ -28,7 +28,14 @@ describe('the demo data', () => {
       tabs.set(tab, page.count);
       for (const offer of page.data) wilayas.add(offer.departure.state.id).add(offer.destination.state.id);
     }
-    expect(Object.fromEntries(tabs)).toEqual({ scheduled: 22, in_progress: 5, completed: 6, cancelled: 4, expired: 3 });
+    expect(Object.fromEntries(tabs)).toEqual({
+      in_exchange: 16,
+      scheduled: 6,
+      in_progress: 5,
+      completed: 6,
+      cancelled: 4,
+      expired: 3,
+    });
     expect(wilayas.size).toBeGreaterThanOrEqual(20);
   });
 });

@@ -304,7 +304,7 @@ describe('the shipment detail', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/expeditions'));
     expect(requests(calls, 'DELETE', path)).toHaveLength(1);
-    expect(await screen.findByText('Aucune expédition planifiée.')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune expédition en bourse.')).toBeInTheDocument();
   });
 
   it('says when the server refuses the deletion, and keeps the page', async () => {
