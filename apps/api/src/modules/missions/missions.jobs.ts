@@ -1,6 +1,6 @@
 import type { TTx } from '../../db/client';
 import type { TAppContext } from '../../platform/context';
-import { lockDueCharters, updateMission, lockDuePods } from './missions.repository';
+import { findLatestPod, lockDueCharters, lockDuePods, updateMission, updatePod } from './missions.repository';
 import type { TMissionRow } from './missions.repository';
 import { audit } from './missions.service';
 
@@ -40,10 +40,17 @@ export function confirmDueCharters(ctx: Pick<TAppContext, 'db' | 'clock'>): Prom
   });
 }
 
-/** The deemed-acceptance job (every minute): a proof of delivery still pending after its due time counts as accepted. */
+/**
+ * The deemed-acceptance job (every minute): the latest round of a proof of delivery still pending
+ * past its own due time (DEAL_LIMITS.tacitAcceptanceMinutes after that round was sent) counts as
+ * accepted. Checked again under the mission's lock: the shipper may have answered meanwhile.
+ */
 export function acceptDuePods(ctx: Pick<TAppContext, 'db' | 'clock'>): Promise<number> {
   return settleDue(ctx, lockDuePods, async (tx, mission, now) => {
-    await updateMission(tx, mission.id, { podStatus: 'accepted', podDecidedAt: now, updatedAt: now });
-    await audit(tx, null, mission, 'pod_tacitly_accepted', { pod_status: 'accepted' }, now);
+    const latest = await findLatestPod(tx, mission.id);
+    if (latest?.status !== 'pending' || latest.dueAt > now) return;
+    await updatePod(tx, latest.id, { status: 'accepted', decidedAt: now });
+    await updateMission(tx, mission.id, { updatedAt: now });
+    await audit(tx, null, mission, 'pod_tacitly_accepted', { pod_status: 'accepted', round: latest.round }, now);
   });
 }

@@ -1,10 +1,10 @@
-import type { TMissionDetail, TOffer } from '@tariq/contracts';
+import type { TMissionDetail, TOffer, TPodRound } from '@tariq/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
-import { makeShipperMissionDetail } from '../../test/missions';
+import { makePod, makeShipperMissionDetail } from '../../test/missions';
 import { makeOffer, makeOfferList } from '../../test/offers';
 import { makeUser, renderRoute } from '../../test/render';
 
@@ -65,20 +65,13 @@ async function openPage(server: Partial<TServer> = {}, handle?: THandler) {
   return { ...view, calls, state, user: userEvent.setup() };
 }
 
-const completed = (pod: Partial<NonNullable<TMissionDetail['pod']>> = {}): Partial<TMissionDetail> => ({
+const completed = (pod: Partial<TPodRound> = {}): Partial<TMissionDetail> => ({
   status: 'completed',
   charter_status: 'confirmed',
   started_at: at('07:00'),
   completed_at: at('15:00'),
   pickup_verified_at: at('07:30'),
-  pod: {
-    status: 'pending',
-    due_at: at('15:30'),
-    reserves: 'Deux palettes filmées abîmées',
-    contest_reason: null,
-    files: [{ id: '00000000-0000-4000-8000-0000000000f1', name: 'cmr.pdf', mime: 'application/pdf', size: 2048 }],
-    ...pod,
-  },
+  pod: makePod({ sent_at: at('15:00'), due_at: at('15:30'), reserves: 'Deux palettes filmées abîmées', ...pod }),
 });
 
 describe('the mission of a shipper on /expeditions/:uid', () => {
@@ -249,12 +242,12 @@ describe('the mission of a shipper on /expeditions/:uid', () => {
       mission: makeShipperMissionDetail({
         ...completed({ status: 'contested', contest_reason: 'Palettes manquantes' }),
         timeline: [
-          { event: 'created', at: at('06:00'), by: 'shipper', reason: null },
-          { event: 'charter_tacitly_confirmed', at: at('06:30'), by: 'system', reason: null },
-          { event: 'pickup_verified', at: at('07:30'), by: 'shipper', reason: null },
-          { event: 'started', at: at('07:35'), by: 'carrier', reason: null },
-          { event: 'completed', at: at('15:00'), by: 'carrier', reason: null },
-          { event: 'pod_contested', at: at('15:10'), by: 'shipper', reason: 'Palettes manquantes' },
+          { event: 'created', at: at('06:00'), by: 'shipper', reason: null, round: null },
+          { event: 'charter_tacitly_confirmed', at: at('06:30'), by: 'system', reason: null, round: null },
+          { event: 'pickup_verified', at: at('07:30'), by: 'shipper', reason: null, round: null },
+          { event: 'started', at: at('07:35'), by: 'carrier', reason: null, round: null },
+          { event: 'completed', at: at('15:00'), by: 'carrier', reason: null, round: 1 },
+          { event: 'pod_contested', at: at('15:10'), by: 'shipper', reason: 'Palettes manquantes', round: 1 },
         ],
       }),
     });

@@ -7,7 +7,7 @@ import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
 import { makeFreightDetail } from '../../test/freights';
 import { hubStream } from '../../test/hub-stream';
-import { makeMissionDetail } from '../../test/missions';
+import { makeMissionDetail, makePod } from '../../test/missions';
 import { makeNotification } from '../../test/notifications';
 import { makeUser, renderRoute } from '../../test/render';
 
@@ -134,8 +134,8 @@ describe('the mission of a carrier on /offres/:uid', () => {
       onPost(`${MISSION}/confirm`, () => ({
         charter_status: 'confirmed',
         timeline: [
-          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null },
-          { event: 'charter_confirmed', at: '2026-11-22T10:05:00.000Z', by: 'carrier', reason: null },
+          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null, round: null },
+          { event: 'charter_confirmed', at: '2026-11-22T10:05:00.000Z', by: 'carrier', reason: null, round: null },
         ],
       })),
     );
@@ -174,8 +174,14 @@ describe('the mission of a carrier on /offres/:uid', () => {
       mission: makeMissionDetail({
         charter_status: 'confirmed',
         timeline: [
-          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null },
-          { event: 'charter_tacitly_confirmed', at: '2026-11-22T10:30:00.000Z', by: 'system', reason: null },
+          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null, round: null },
+          {
+            event: 'charter_tacitly_confirmed',
+            at: '2026-11-22T10:30:00.000Z',
+            by: 'system',
+            reason: null,
+            round: null,
+          },
         ],
       }),
     });
@@ -234,13 +240,7 @@ describe('the mission of a carrier on /offres/:uid', () => {
       { mission: makeMissionDetail({ status: 'in_progress', charter_status: 'confirmed' }) },
       onPost(`${MISSION}/finish`, () => ({
         status: 'completed',
-        pod: {
-          status: 'pending',
-          due_at: '2026-12-02T15:00:00.000Z',
-          reserves: 'Deux palettes filmées abîmées',
-          contest_reason: null,
-          files: [{ id: '00000000-0000-4000-8000-0000000000f1', name: 'cmr.pdf', mime: 'application/pdf', size: 2048 }],
-        },
+        pod: makePod({ due_at: '2026-12-02T15:00:00.000Z', reserves: 'Deux palettes filmées abîmées' }),
       })),
     );
     await user.click(panel().getByRole('button', { name: 'Terminer la mission' }));
@@ -302,8 +302,8 @@ describe('the mission of a carrier on /offres/:uid', () => {
         status: 'cancelled',
         cancel_reason: 'Camion en panne',
         timeline: [
-          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null },
-          { event: 'cancelled', at: '2026-11-23T08:00:00.000Z', by: 'carrier', reason: 'Camion en panne' },
+          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null, round: null },
+          { event: 'cancelled', at: '2026-11-23T08:00:00.000Z', by: 'carrier', reason: 'Camion en panne', round: null },
         ],
       })),
     );
