@@ -295,6 +295,77 @@ describe('the mission of a carrier on /offres/:uid', () => {
     expect(posts(calls, `${MISSION}/finish`)).toHaveLength(0);
   });
 
+  it('after a contest, shows the reason and sends a new proof with the finish form; round 1 stays below', async () => {
+    const contested = makePod({
+      status: 'contested',
+      decided_at: '2026-12-01T15:10:00.000Z',
+      reserves: 'RAS',
+      contest_reason: 'Il manque 3 palettes',
+    });
+    const { calls, user } = await openPage(
+      {
+        mission: makeMissionDetail({ status: 'completed', charter_status: 'confirmed', pod: contested }),
+      },
+      onPost(`${MISSION}/pod`, (mission) => ({
+        pod: makePod(
+          {
+            sent_at: '2026-12-01T16:00:00.000Z',
+            due_at: '2026-12-01T16:30:00.000Z',
+            reserves: '3 palettes livrées le lendemain',
+            files: [
+              { id: '00000000-0000-4000-8000-0000000000f2', name: 'cmr-2.pdf', mime: 'application/pdf', size: 4096 },
+            ],
+          },
+          mission.pod!.rounds,
+        ),
+      })),
+    );
+    const pod = within(panel().getByRole('region', { name: 'Preuve de livraison' }));
+    expect(pod.getByText('Contestée')).toBeInTheDocument();
+    expect(pod.getByText('Il manque 3 palettes')).toHaveAttribute('dir', 'auto');
+    expect(
+      pod.getByText("L'expéditeur a contesté cette preuve de livraison. Vous pouvez lui envoyer une nouvelle preuve."),
+    ).toBeInTheDocument();
+    await user.click(pod.getByRole('button', { name: 'Envoyer une nouvelle preuve' }));
+    const dialogElement = await screen.findByRole('dialog', { name: 'Envoyer une nouvelle preuve' });
+    const dialog = within(dialogElement);
+    // The finish form itself: the same checks before anything is sent.
+    await user.click(dialog.getByRole('button', { name: 'Envoyer la preuve' }));
+    expect(await dialog.findByText('Ajoutez au moins un fichier.')).toBeInTheDocument();
+    const input = dialogElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, [new File(['%PDF-1.7'], 'cmr-2.pdf', { type: 'application/pdf' })]);
+    await user.type(dialog.getByRole('textbox', { name: 'Réserves (facultatif)' }), '3 palettes livrées le lendemain');
+    await user.click(dialog.getByRole('button', { name: 'Envoyer la preuve' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [sent] = posts(calls, `${MISSION}/pod`);
+    const body = sent!.init.body as FormData;
+    expect((body.getAll('files') as File[]).map((file) => file.name)).toEqual(['cmr-2.pdf']);
+    expect(body.get('reserves')).toBe('3 palettes livrées le lendemain');
+    expect(posts(calls, `${MISSION}/finish`)).toHaveLength(0);
+
+    expect(await pod.findByText('Preuve n°2')).toBeInTheDocument();
+    expect(pod.getByText(/^En attente de validation par l'expéditeur jusqu'au 1 déc\. 2026/)).toBeInTheDocument();
+    expect(pod.getByRole('button', { name: 'Télécharger cmr-2.pdf' })).toBeInTheDocument();
+    expect(pod.queryByRole('button', { name: 'Envoyer une nouvelle preuve' })).not.toBeInTheDocument();
+    const earlier = within(pod.getByRole('region', { name: 'Preuves précédentes' }));
+    expect(earlier.getByText('Preuve n°1')).toBeInTheDocument();
+    expect(earlier.getByText('Contestée')).toBeInTheDocument();
+    expect(earlier.getByText('Il manque 3 palettes')).toBeInTheDocument();
+    expect(earlier.getByText('RAS')).toBeInTheDocument();
+    expect(earlier.getByRole('button', { name: 'Télécharger cmr.pdf' })).toBeInTheDocument();
+  });
+
+  it('offers no new proof while the proof waits for the shipper or was accepted', async () => {
+    await openPage({
+      mission: makeMissionDetail({ status: 'completed', charter_status: 'confirmed', pod: makePod() }),
+    });
+    const pod = within(panel().getByRole('region', { name: 'Preuve de livraison' }));
+    expect(pod.getByText('En attente de validation')).toBeInTheDocument();
+    expect(pod.queryByRole('button', { name: 'Envoyer une nouvelle preuve' })).not.toBeInTheDocument();
+    expect(pod.queryByRole('region', { name: 'Preuves précédentes' })).not.toBeInTheDocument();
+  });
+
   it('cancels the mission only with a reason', async () => {
     const { calls, user } = await openPage(
       { mission: makeMissionDetail({ charter_status: 'confirmed' }) },
