@@ -41,7 +41,7 @@ async function confirmIn(page: Page, button: string, confirm: string) {
 }
 
 describe('a deal from proposal to rating, in two browsers', () => {
-  it('runs the whole mission: proposal, choice, charter, pickup, start, proof of delivery, acceptance, rating', async () => {
+  it('runs the whole mission: proposal, choice, charter, pickup, start, proof of delivery contested then sent again and accepted, rating', async () => {
     const uid = await publishDemoOffer(platform, { price: 95000 });
     // The platform is shared with the other browser files: the bell counts from this flow's start.
     await readAllNotifications(platform, 'shipper@demo.tariq.dz');
@@ -119,10 +119,42 @@ describe('a deal from proposal to rating, in two browsers', () => {
     await finish.waitFor({ state: 'detached' });
     await carrier.screenshot({ path: '/tmp/e2e-mission-carrier.png', fullPage: true });
 
-    // The shipper accepts the proof and rates the carrier.
+    // The shipper contests the first proof, with a reason; the carrier's open page follows.
     await missionPanel(shipper).getByRole('button', { name: 'Accepter la preuve de livraison' }).waitFor();
     await missionPanel(shipper).getByText('cmr-signee.png').waitFor();
+    await missionPanel(shipper).getByRole('button', { name: 'Contester', exact: true }).click();
+    const contest = shipper.getByRole('dialog', { name: 'Contester la preuve de livraison' });
+    await contest.getByLabel('Motif de la contestation').fill('Il manque 3 palettes');
+    await contest.getByRole('button', { name: 'Contester la preuve de livraison' }).click();
+    await contest.waitFor({ state: 'detached' });
+
+    // The carrier reads why, and sends a new proof with the same form as on finishing.
+    const carrierPod = missionPanel(carrier).getByRole('region', { name: 'Preuve de livraison' });
+    await carrierPod.getByText('Il manque 3 palettes').waitFor();
+    await carrierPod.getByRole('button', { name: 'Envoyer une nouvelle preuve' }).click();
+    const resend = carrier.getByRole('dialog', { name: 'Envoyer une nouvelle preuve' });
+    await resend.locator('input[type="file"]').setInputFiles({
+      name: 'cmr-complete.png',
+      mimeType: 'image/png',
+      buffer: PHOTO,
+    });
+    await resend.getByLabel('Réserves (facultatif)').fill('3 palettes livrées le lendemain');
+    await resend.getByRole('button', { name: 'Envoyer la preuve' }).click();
+    await resend.waitFor({ state: 'detached' });
+    await carrierPod.getByText('Preuve n°2').waitFor();
+
+    // The shipper's open page shows the new proof at once (its notification), the first one below it,
+    // and the shipper accepts it; the carrier's page follows.
+    const shipperPod = missionPanel(shipper).getByRole('region', { name: 'Preuve de livraison' });
+    await shipperPod.getByText('cmr-complete.png').waitFor();
+    await shipperPod.getByRole('region', { name: 'Preuves précédentes' }).getByText('cmr-signee.png').waitFor();
     await confirmIn(shipper, 'Accepter la preuve de livraison', 'Accepter');
+    await carrierPod.getByText('Acceptée', { exact: true }).waitFor();
+    const timeline = missionPanel(carrier).getByRole('region', { name: 'Historique' });
+    await timeline.getByText('Preuve n°1 contestée').waitFor();
+    await timeline.getByText('Preuve n°2 acceptée', { exact: true }).waitFor();
+
+    // The shipper rates the carrier.
     const rating = missionPanel(shipper).getByRole('region', { name: 'Notation' });
     // Mantine draws each star as the label of a visually hidden radio: the star is what a user clicks.
     const fiveStars = await rating.getByRole('radio', { name: '5 étoiles' }).getAttribute('id');

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'PICKUP_NOT_VERIFIED',
   'ALREADY_RATED',
   'PICKUP_LOCKED',
+  'POD_NOT_CONTESTED',
   'URI_TOO_LONG',
   'INTERNAL',
 ] as const;

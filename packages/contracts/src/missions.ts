@@ -42,7 +42,10 @@ export function canTransitionMission(from: TMissionStatus, to: TMissionStatus): 
 export const CHARTER_STATUSES = ['pending', 'confirmed', 'declined'] as const;
 export type TCharterStatus = (typeof CHARTER_STATUSES)[number];
 
-/** The proof of delivery sent on finishing: the shipper accepts or contests it; silence counts as accepted. */
+/**
+ * A proof of delivery (one round: round 1 is sent on finishing, each later one after the shipper
+ * contested the one before): the shipper accepts or contests it; silence counts as accepted.
+ */
 export const POD_STATUSES = ['pending', 'accepted', 'contested'] as const;
 export type TPodStatus = (typeof POD_STATUSES)[number];
 export const POD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
@@ -66,6 +69,8 @@ export const MISSION_EVENTS = [
   'pod_accepted',
   'pod_tacitly_accepted',
   'pod_contested',
+  /** The carrier sent a new proof after the last one was contested (the timeline entry's `round`). */
+  'pod_resent',
   'pickup_verified',
   'pickup_waived',
   'rated',
@@ -100,7 +105,7 @@ export type TCancelMissionRequest = z.input<typeof ZCancelMissionRequest>;
 /** POST /api/missions/{id}/pod/contest */
 export const ZContestPodRequest = z.object({ reason: reasonText(MISSION_LIMITS.podContestReasonMax) });
 
-/** The text field sent beside the files of POST /api/missions/{id}/finish (multipart). */
+/** The text field sent beside the files of POST /api/missions/{id}/finish and /pod (multipart). */
 export const ZFinishMissionFields = z.object({
   reserves: z
     .string({ error: vkey('invalid') })
@@ -144,15 +149,26 @@ export const ZPodFileParams = z.object({
   fileId: z.guid({ error: vkey('invalid') }),
 });
 
-export const ZProofOfDelivery = z.object({
+/** One round of the proof of delivery, as sent and as answered. */
+export const ZPodRound = z.object({
+  /** 1 for the proof sent on finishing, then 2, 3… for each one sent after a contest. */
+  round: z.number().int().min(1),
   status: z.enum(POD_STATUSES),
+  sent_at: z.string(),
   /** Past it, a pending proof counts as accepted. */
   due_at: z.string(),
+  /** When it was accepted or contested (by the shipper, or by silence); null while pending. */
+  decided_at: z.string().nullable(),
   reserves: z.string().nullable(),
   contest_reason: z.string().nullable(),
   /** Download each from GET /api/missions/{id}/pod/{fileId}. */
   files: z.array(z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number() })),
 });
+export type TPodRound = z.infer<typeof ZPodRound>;
+
+/** The latest round (the one the shipper answers), and every round, oldest first, for the history. */
+export const ZProofOfDelivery = ZPodRound.extend({ rounds: z.array(ZPodRound) });
+export type TProofOfDelivery = z.infer<typeof ZProofOfDelivery>;
 
 /** One side of the mission, with its rating as the other side sees it beside its name. */
 const ZCompanyRef = z.object({ company_id: z.string(), name: z.string(), rating: ZCompanyRating.nullable() });
@@ -163,6 +179,8 @@ export const ZMissionTimelineEntry = z.object({
   by: z.enum(MISSION_ACTORS),
   /** The cancellation's or the contest's reason. */
   reason: z.string().nullable(),
+  /** The proof-of-delivery round an event of the proof is about (completed, pod_*); null otherwise. */
+  round: z.number().int().nullable(),
 });
 
 export const ZMission = z.object({

@@ -151,6 +151,15 @@ export const NOTIFICATION_EVENTS = {
     names: 'transporteurname',
     text: 'mission.rated',
   },
+  /** The carrier sent a new proof of delivery after the shipper contested the last one. */
+  podResent: {
+    type: 5,
+    data: { status: 4, action: 'pod_resent' },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'mission.podResent',
+  },
   offerAssignedToAnother: {
     type: 6,
     data: {},

@@ -1,5 +1,5 @@
-import type { TMission, TMissionDetail, TMissionListResponse } from '@tariq/contracts';
-import { ZMission, ZMissionDetail, ZMissionListResponse } from '@tariq/contracts/missions';
+import type { TMission, TMissionDetail, TMissionListResponse, TPodRound, TProofOfDelivery } from '@tariq/contracts';
+import { ZMission, ZMissionDetail, ZMissionListResponse, ZPodRound } from '@tariq/contracts/missions';
 import { makeOffer } from './offers';
 
 /**
@@ -35,6 +35,25 @@ export function makeMission(overrides: Partial<TMission> = {}): TMission {
   });
 }
 
+/**
+ * A proof of delivery as the API answers it: its latest round (by default round 1, sent at 15:00 on
+ * 1 December 2026, pending for 30 minutes, one PDF, no reserves) after the `earlier` rounds.
+ */
+export function makePod(latest: Partial<TPodRound> = {}, earlier: TPodRound[] = []): TProofOfDelivery {
+  const round = ZPodRound.parse({
+    round: earlier.length + 1,
+    status: 'pending',
+    sent_at: '2026-12-01T15:00:00.000Z',
+    due_at: '2026-12-01T15:30:00.000Z',
+    decided_at: null,
+    reserves: null,
+    contest_reason: null,
+    files: [{ id: '00000000-0000-4000-8000-0000000000f1', name: 'cmr.pdf', mime: 'application/pdf', size: 2048 }],
+    ...latest,
+  });
+  return { ...round, rounds: [...earlier, round] };
+}
+
 /** `GET /api/missions/{id}` (and `of-offer/{uid}`): the mission with its timeline (created only) and the other side's contact, by default. */
 export function makeMissionDetail(overrides: Partial<TMissionDetail> = {}): TMissionDetail {
   const { timeline, contact, ...mission } = overrides;
@@ -44,7 +63,9 @@ export function makeMissionDetail(overrides: Partial<TMissionDetail> = {}): TMis
       contact === undefined
         ? { name: 'Amina Belkacem', phone: '+213 550 12 34 56', email: 'amina@cevital-agro.dz' }
         : contact,
-    timeline: timeline ?? [{ event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null }],
+    timeline: timeline ?? [
+      { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null, round: null },
+    ],
   });
 }
 

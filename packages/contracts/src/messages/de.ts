@@ -40,6 +40,8 @@ export const de: TMessageCatalogue = {
     ALREADY_RATED: 'Ihr Unternehmen hat diesen Auftrag bereits bewertet.',
     PICKUP_LOCKED:
       'Zu viele falsche Codes: Die Abholung kann nicht mehr per Code bestätigt werden. Kontaktieren Sie den Frachtführer.',
+    POD_NOT_CONTESTED:
+      'Ein neuer Ablieferungsnachweis kann erst gesendet werden, nachdem der Verlader den vorherigen beanstandet hat.',
     URI_TOO_LONG: 'Die angeforderte Adresse ist zu lang.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },

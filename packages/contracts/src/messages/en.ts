@@ -34,6 +34,7 @@ export const en: TMessageCatalogue = {
     PICKUP_NOT_VERIFIED: 'The shipper must first verify the pickup with the code, or waive that check.',
     ALREADY_RATED: 'Your company has already rated this mission.',
     PICKUP_LOCKED: 'Too many wrong codes: the pickup can no longer be verified by code. Contact the carrier.',
+    POD_NOT_CONTESTED: 'A new proof of delivery can only be sent once the shipper has disputed the previous one.',
     URI_TOO_LONG: 'The requested address is too long.',
     INTERNAL: 'An error occurred. Please try again.',
   },

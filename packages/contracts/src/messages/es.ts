@@ -35,6 +35,8 @@ export const es: TMessageCatalogue = {
     ALREADY_RATED: 'Su empresa ya ha valorado esta misión.',
     PICKUP_LOCKED:
       'Demasiados códigos erróneos: la recogida ya no puede verificarse por código. Contacte con el transportista.',
+    POD_NOT_CONTESTED:
+      'Solo se puede enviar una nueva prueba de entrega cuando el cargador haya impugnado la anterior.',
     URI_TOO_LONG: 'La dirección solicitada es demasiado larga.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },

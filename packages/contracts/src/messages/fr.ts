@@ -37,6 +37,8 @@ export const fr: TMessageCatalogue = {
     ALREADY_RATED: 'Votre société a déjà noté cette mission.',
     PICKUP_LOCKED:
       "Trop de codes erronés : l'enlèvement ne peut plus être vérifié par code. Contactez le transporteur.",
+    POD_NOT_CONTESTED:
+      "Une nouvelle preuve de livraison ne peut être envoyée qu'après la contestation de la précédente par l'expéditeur.",
     URI_TOO_LONG: "L'adresse demandée est trop longue.",
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },

@@ -36,6 +36,8 @@ export const it: TMessageCatalogue = {
     ALREADY_RATED: 'La vostra azienda ha già valutato questa missione.',
     PICKUP_LOCKED:
       'Troppi codici errati: il ritiro non può più essere verificato tramite codice. Contattate il vettore.',
+    POD_NOT_CONTESTED:
+      'Una nuova prova di consegna può essere inviata solo dopo che il committente ha contestato la precedente.',
     URI_TOO_LONG: "L'indirizzo richiesto è troppo lungo.",
     INTERNAL: 'Si è verificato un errore. Riprova.',
   },

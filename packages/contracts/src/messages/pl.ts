@@ -35,6 +35,8 @@ export const pl: TMessageCatalogue = {
     ALREADY_RATED: 'Twoja firma już oceniła to zlecenie.',
     PICKUP_LOCKED:
       'Zbyt wiele błędnych kodów: odbioru nie można już potwierdzić kodem. Skontaktuj się z przewoźnikiem.',
+    POD_NOT_CONTESTED:
+      'Nowe potwierdzenie dostawy można wysłać dopiero wtedy, gdy zleceniodawca zakwestionuje poprzednie.',
     URI_TOO_LONG: 'Żądany adres jest za długi.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
   },

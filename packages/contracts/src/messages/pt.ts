@@ -35,6 +35,8 @@ export const pt: TMessageCatalogue = {
     ALREADY_RATED: 'A sua empresa já avaliou esta missão.',
     PICKUP_LOCKED:
       'Demasiados códigos errados: a recolha já não pode ser verificada por código. Contacte o transportador.',
+    POD_NOT_CONTESTED:
+      'Só é possível enviar uma nova prova de entrega depois de o expedidor ter contestado a anterior.',
     URI_TOO_LONG: 'O endereço pedido é demasiado longo.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',
   },

@@ -40,11 +40,6 @@ export const missions = pgTable(
     pickupAttempts: integer('pickup_attempts').notNull().default(0),
     /** The shipper let the mission start without the code (recorded in the timeline as such). */
     pickupWaivedAt: timestamp('pickup_waived_at', { withTimezone: true }),
-    podStatus: text('pod_status').$type<TPodStatus>(),
-    podDueAt: timestamp('pod_due_at', { withTimezone: true }),
-    podReserves: text('pod_reserves'),
-    podContestReason: text('pod_contest_reason'),
-    podDecidedAt: timestamp('pod_decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,16 +52,49 @@ export const missions = pgTable(
       .where(sql`${table.status} <> 'cancelled' and ${table.charterStatus} <> 'declined'`),
     index('missions_carrier_status_idx').on(table.carrierCompanyId, table.status, table.createdAt),
     index('missions_shipper_idx').on(table.shipperCompanyId, table.createdAt),
-    index('missions_pod_due_idx')
-      .on(table.podDueAt)
-      .where(sql`${table.podStatus} = 'pending'`),
     index('missions_charter_due_idx')
       .on(table.charterDueAt)
       .where(sql`${table.charterStatus} = 'pending'`),
   ],
 );
 
-/** The files of a mission's proof of delivery, stored under keys the server makes. */
+/**
+ * The proofs of delivery of a mission, one per round: round 1 is sent on finishing; after the
+ * shipper contests the latest, the carrier may send another (round n+1). Each round is answered on
+ * its own (accepted, contested, or accepted by silence DEAL_LIMITS.tacitAcceptanceMinutes after it
+ * was sent); the rounds before the latest stay as they were decided, for the history.
+ */
+export const missionPods = pgTable(
+  'mission_pods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    status: text('status').$type<TPodStatus>().notNull().default('pending'),
+    reserves: text('reserves'),
+    contestReason: text('contest_reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** Past it, a round still pending counts as accepted. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('mission_pods_status_check', sql`${table.status} in ('pending', 'accepted', 'contested')`),
+    check('mission_pods_round_check', sql`${table.round} >= 1`),
+    uniqueIndex('mission_pods_mission_round_key').on(table.missionId, table.round),
+    // At most one round waits for the shipper's answer: the latest.
+    uniqueIndex('mission_pods_one_pending_key')
+      .on(table.missionId)
+      .where(sql`${table.status} = 'pending'`),
+    index('mission_pods_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** The files of a mission's proofs of delivery (each of one round), stored under keys the server makes. */
 export const missionPodFiles = pgTable(
   'mission_pod_files',
   {
@@ -74,13 +102,19 @@ export const missionPodFiles = pgTable(
     missionId: uuid('mission_id')
       .notNull()
       .references(() => missions.id, { onDelete: 'cascade' }),
+    podId: uuid('pod_id')
+      .notNull()
+      .references(() => missionPods.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
-    /** The order the carrier sent them in. */
+    /** The order the carrier sent them in, within their round. */
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('mission_pod_files_mission_idx').on(table.missionId, table.position)],
+  (table) => [
+    index('mission_pod_files_mission_idx').on(table.missionId, table.position),
+    index('mission_pod_files_pod_idx').on(table.podId, table.position),
+  ],
 );

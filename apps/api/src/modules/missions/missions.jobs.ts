@@ -3,7 +3,14 @@ import type { TNotificationEventKey } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
 import type { TAppContext } from '../../platform/context';
 import { notifyCompanies } from '../accounts';
-import { findMissionView, lockDueCharters, updateMission, lockDuePods } from './missions.repository';
+import {
+  findLatestPod,
+  findMissionView,
+  lockDueCharters,
+  lockDuePods,
+  updateMission,
+  updatePod,
+} from './missions.repository';
 import type { TMissionRow } from './missions.repository';
 import { audit } from './missions.service';
 
@@ -76,11 +83,18 @@ export function confirmDueCharters(ctx: TJobContext): Promise<number> {
   });
 }
 
-/** The deemed-acceptance job (every minute): a proof of delivery still pending after its due time counts as accepted. */
+/**
+ * The deemed-acceptance job (every minute): the latest round of a proof of delivery still pending
+ * past its own due time (DEAL_LIMITS.tacitAcceptanceMinutes after that round was sent) counts as
+ * accepted. Checked again under the mission's lock: the shipper may have answered meanwhile.
+ */
 export function acceptDuePods(ctx: TJobContext): Promise<number> {
   return settleDue(ctx, lockDuePods, async (tx, mission, now) => {
-    await updateMission(tx, mission.id, { podStatus: 'accepted', podDecidedAt: now, updatedAt: now });
-    await audit(tx, null, mission, 'pod_tacitly_accepted', { pod_status: 'accepted' }, now);
+    const latest = await findLatestPod(tx, mission.id);
+    if (latest?.status !== 'pending' || latest.dueAt > now) return;
+    await updatePod(tx, latest.id, { status: 'accepted', decidedAt: now });
+    await updateMission(tx, mission.id, { updatedAt: now });
+    await audit(tx, null, mission, 'pod_tacitly_accepted', { pod_status: 'accepted', round: latest.round }, now);
     await tellBothSides(ctx, tx, mission, { shipper: 'podTacitlyAccepted', carrier: 'shipmentPodTacitlyAccepted' });
   });
 }

@@ -2,7 +2,7 @@ import type { TMissionTab } from '@tariq/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client';
-import { companies, missionPodFiles, missions, offers, proposals, users } from '../../db/schema';
+import { companies, missionPodFiles, missionPods, missions, offers, proposals, users } from '../../db/schema';
 
 export type TMissionRow = typeof missions.$inferSelect;
 export type TNewMissionRow = typeof missions.$inferInsert;
@@ -163,14 +163,45 @@ export function lockDueCharters(tx: TTx, now: Date, batchSize: number): Promise<
     .for('update', { skipLocked: true });
 }
 
+export type TPodRow = typeof missionPods.$inferSelect;
 export type TPodFileRow = typeof missionPodFiles.$inferSelect;
+
+export async function insertPod(tx: TTx, values: typeof missionPods.$inferInsert): Promise<TPodRow> {
+  const [row] = await tx.insert(missionPods).values(values).returning();
+  return row!;
+}
+
+export async function updatePod(tx: TTx, id: string, values: Partial<typeof missionPods.$inferInsert>): Promise<void> {
+  await tx.update(missionPods).set(values).where(eq(missionPods.id, id));
+}
+
+/** The proof-of-delivery rounds of these missions, oldest first. */
+export function findPods(db: TDb | TTx, missionIds: string[]): Promise<TPodRow[]> {
+  if (missionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(missionPods)
+    .where(inArray(missionPods.missionId, missionIds))
+    .orderBy(asc(missionPods.missionId), asc(missionPods.round));
+}
+
+/** The latest round of a mission's proof of delivery (the one the shipper answers), if any. */
+export async function findLatestPod(db: TDb | TTx, missionId: string): Promise<TPodRow | null> {
+  const [row] = await db
+    .select()
+    .from(missionPods)
+    .where(eq(missionPods.missionId, missionId))
+    .orderBy(desc(missionPods.round))
+    .limit(1);
+  return row ?? null;
+}
 
 export async function insertPodFiles(tx: TTx, rows: Array<typeof missionPodFiles.$inferInsert>): Promise<void> {
   if (rows.length > 0) await tx.insert(missionPodFiles).values(rows);
 }
 
-/** The proof-of-delivery files of these missions, in the order they were sent. */
-export function findPodFiles(db: TDb, missionIds: string[]): Promise<TPodFileRow[]> {
+/** The proof-of-delivery files of these missions, every round, each round's in the order they were sent. */
+export function findPodFiles(db: TDb | TTx, missionIds: string[]): Promise<TPodFileRow[]> {
   if (missionIds.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -179,14 +210,20 @@ export function findPodFiles(db: TDb, missionIds: string[]): Promise<TPodFileRow
     .orderBy(asc(missionPodFiles.missionId), asc(missionPodFiles.position));
 }
 
-/** Proofs of delivery past their due time still pending, locked for this runner (SKIP LOCKED). */
+/**
+ * Missions whose proof of delivery has a round still pending past its due time, the mission rows
+ * locked for this runner (SKIP LOCKED): the same lock every answer and every new round takes, so
+ * the job and the people never both write. The caller checks the round again under the lock.
+ */
 export function lockDuePods(tx: TTx, now: Date, batchSize: number): Promise<TMissionRow[]> {
   return tx
-    .select()
+    .select({ mission: missions })
     .from(missions)
-    .where(and(eq(missions.podStatus, 'pending'), lte(missions.podDueAt, now)))
+    .innerJoin(missionPods, eq(missionPods.missionId, missions.id))
+    .where(and(eq(missionPods.status, 'pending'), lte(missionPods.dueAt, now)))
     .limit(batchSize)
-    .for('update', { skipLocked: true });
+    .for('update', { of: missions, skipLocked: true })
+    .then((rows) => rows.map((row) => row.mission));
 }
 
 export type TCompanyRow = typeof companies.$inferSelect;

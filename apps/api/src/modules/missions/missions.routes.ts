@@ -14,7 +14,7 @@ import {
   ZMissionListResponse,
   ZOfferUidParams,
 } from '@tariq/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
@@ -29,7 +29,8 @@ import {
   startMission,
 } from './missions.service';
 import { verifyPickup, waivePickup } from './pickup.service';
-import { acceptPod, contestPod, finishMission, getMissionEprotocol, getPodFile } from './pod.service';
+import { acceptPod, contestPod, finishMission, getMissionEprotocol, getPodFile, sendPod } from './pod.service';
+import type { TPodUpload } from './pod.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
@@ -150,56 +151,69 @@ export async function missionsRoutes(app: FastifyInstance) {
       contestPod(app.ctx, { auth: getAuth(request), id: request.params.id, reason: request.body.reason }),
   );
 
-  api.post(
-    '/api/missions/:id/finish',
-    {
-      ...base,
-      schema: {
-        tags,
-        security,
-        summary: `Finishes the mission with its proof of delivery: multipart, files in \`files\` (photos or PDF, ${MISSION_LIMITS.podFilesMax} at most, 10 MB each), optional \`reserves\``,
-        consumes: ['multipart/form-data'],
-        params: ZMissionIdParams,
-        response: { 200: ZMissionDetail, ...errors, 413: ZErrorBody, 415: ZErrorBody },
-      },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const files: Array<{ bytes: Buffer; fileName: string }> = [];
-      const fields: Record<string, string> = {};
-      try {
-        // One more file than allowed is read, so that too many is told as such.
-        for await (const part of request.parts({ limits: { files: MISSION_LIMITS.podFilesMax + 1 } })) {
-          if (part.type === 'file') files.push({ bytes: await part.toBuffer(), fileName: part.filename });
-          else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE');
-        if (error instanceof app.multipartErrors.FilesLimitError) {
-          throw new AppError('VALIDATION', {
-            fields: { files: { key: 'tooManyFiles', params: { max: MISSION_LIMITS.podFilesMax } } },
-          });
-        }
-        throw error;
+  /** The multipart body of a proof of delivery: its files, its reserves (checked as the contract says). */
+  async function readPodUpload(request: FastifyRequest): Promise<{ files: TPodUpload[]; reserves: string | null }> {
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const files: TPodUpload[] = [];
+    const fields: Record<string, string> = {};
+    try {
+      // One more file than allowed is read, so that too many is told as such.
+      for await (const part of request.parts({ limits: { files: MISSION_LIMITS.podFilesMax + 1 } })) {
+        if (part.type === 'file') files.push({ bytes: await part.toBuffer(), fileName: part.filename });
+        else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
-      const parsed = ZFinishMissionFields.safeParse(fields);
-      if (!parsed.success)
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE');
+      if (error instanceof app.multipartErrors.FilesLimitError) {
         throw new AppError('VALIDATION', {
-          fields: {
-            reserves: {
-              key: describeIssue(parsed.error.issues[0]!).key,
-              params: { max: MISSION_LIMITS.podReservesMax },
-            },
-          },
+          fields: { files: { key: 'tooManyFiles', params: { max: MISSION_LIMITS.podFilesMax } } },
         });
-      return finishMission(app.ctx, {
-        auth: getAuth(request),
-        id: request.params.id,
-        files,
-        reserves: parsed.data.reserves,
+      }
+      throw error;
+    }
+    const parsed = ZFinishMissionFields.safeParse(fields);
+    if (!parsed.success)
+      throw new AppError('VALIDATION', {
+        fields: {
+          reserves: {
+            key: describeIssue(parsed.error.issues[0]!).key,
+            params: { max: MISSION_LIMITS.podReservesMax },
+          },
+        },
       });
-    },
-  );
+    return { files, reserves: parsed.data.reserves };
+  }
+
+  const podUploads = [
+    [
+      'finish',
+      `Finishes the mission with its proof of delivery (round 1): multipart, files in \`files\` (photos or PDF, ${MISSION_LIMITS.podFilesMax} at most, 10 MB each), optional \`reserves\``,
+      finishMission,
+    ],
+    [
+      'pod',
+      `After the shipper contested the latest proof of delivery, the carrier sends a new one (the next round), as on finishing: multipart, files in \`files\` (photos or PDF, ${MISSION_LIMITS.podFilesMax} at most, 10 MB each), optional \`reserves\`; 409 POD_NOT_CONTESTED otherwise`,
+      sendPod,
+    ],
+  ] as const;
+  for (const [action, summary, send] of podUploads) {
+    api.post(
+      `/api/missions/:id/${action}`,
+      {
+        ...base,
+        schema: {
+          tags,
+          security,
+          summary,
+          consumes: ['multipart/form-data'],
+          params: ZMissionIdParams,
+          response: { 200: ZMissionDetail, ...errors, 413: ZErrorBody, 415: ZErrorBody },
+        },
+      },
+      async (request) =>
+        send(app.ctx, { auth: getAuth(request), id: request.params.id, ...(await readPodUpload(request)) }),
+    );
+  }
 
   api.get(
     '/api/missions/:id/pod/:fileId',

@@ -12,6 +12,7 @@ import type {
   TMissionEvent,
   TMissionListResponse,
   TMissionStatus,
+  TPodRound,
   TMissionTab,
 } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
@@ -34,8 +35,9 @@ import {
   lockMission,
   updateMission,
   findPodFiles,
+  findPods,
 } from './missions.repository';
-import type { TMissionRow, TMissionView, TPodFileRow } from './missions.repository';
+import type { TMissionRow, TMissionView, TPodFileRow, TPodRow } from './missions.repository';
 import { companyRatingOf, findRatingsGiven, recordRating } from '../ratings';
 import type { TRatingRow } from '../ratings';
 
@@ -49,20 +51,29 @@ export type TSide = 'carrier' | 'shipper';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toPod(mission: TMissionRow, files: TPodFileRow[]): TMission['pod'] {
-  if (!mission.podStatus || !mission.podDueAt) return null;
+function toPodRound(pod: TPodRow, files: TPodFileRow[]): TPodRound {
   return {
-    status: mission.podStatus,
-    due_at: mission.podDueAt.toISOString(),
-    reserves: mission.podReserves,
-    contest_reason: mission.podContestReason,
+    round: pod.round,
+    status: pod.status,
+    sent_at: pod.sentAt.toISOString(),
+    due_at: pod.dueAt.toISOString(),
+    decided_at: iso(pod.decidedAt),
+    reserves: pod.reserves,
+    contest_reason: pod.contestReason,
     files: files
-      .filter((file) => file.missionId === mission.id)
+      .filter((file) => file.podId === pod.id)
       .map((file) => ({ id: file.id, name: file.name, mime: file.mime, size: file.size })),
   };
 }
 
-type TMissionExtras = { files: TPodFileRow[]; ratings: TRatingRow[] };
+/** The latest round of the mission's proof of delivery, with every round for the history; null before any. */
+function toPod(mission: TMissionRow, extras: TMissionExtras): TMission['pod'] {
+  const rounds = extras.pods.filter((pod) => pod.missionId === mission.id).map((pod) => toPodRound(pod, extras.files));
+  const latest = rounds.at(-1);
+  return latest ? { ...latest, rounds } : null;
+}
+
+type TMissionExtras = { pods: TPodRow[]; files: TPodFileRow[]; ratings: TRatingRow[] };
 
 function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMission {
   const { mission } = view;
@@ -88,7 +99,7 @@ function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMi
     offer: toOffer(view.offer),
     cancel_reason: mission.cancelReason,
     cancelled_by: mission.cancelledBy,
-    pod: toPod(mission, extras.files),
+    pod: toPod(mission, extras),
     pickup_code: side === 'carrier' ? mission.pickupCode : null,
     pickup_verified_at: iso(mission.pickupVerifiedAt),
     pickup_waived_at: iso(mission.pickupWaivedAt),
@@ -101,6 +112,15 @@ function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMi
   };
 }
 
+/** The timeline events about a round of the proof of delivery (the mission's completion sends round 1). */
+const POD_EVENTS: readonly TMissionEvent[] = [
+  'completed',
+  'pod_accepted',
+  'pod_tacitly_accepted',
+  'pod_contested',
+  'pod_resent',
+];
+
 function toTimeline(history: TAuditRow[], mission: TMissionRow): TMissionDetail['timeline'] {
   return history.flatMap((entry) => {
     const event = entry.action.replace(/^mission\./, '') as TMissionEvent;
@@ -111,9 +131,11 @@ function toTimeline(history: TAuditRow[], mission: TMissionRow): TMissionDetail[
         : entry.actorCompanyId === mission.shipperCompanyId
           ? ('shipper' as const)
           : ('system' as const);
-    const after = (entry.after ?? {}) as { cancel_reason?: string; contest_reason?: string };
+    const after = (entry.after ?? {}) as { cancel_reason?: string; contest_reason?: string; round?: number };
     const reason = after.cancel_reason ?? after.contest_reason ?? null;
-    return [{ event, at: entry.createdAt.toISOString(), by, reason }];
+    // Entries written before proofs had rounds are about the only one there was: round 1.
+    const round = POD_EVENTS.includes(event) ? (after.round ?? 1) : null;
+    return [{ event, at: entry.createdAt.toISOString(), by, reason, round }];
   });
 }
 
@@ -198,7 +220,11 @@ export async function listMissions(
       countCarrierMissions(db, companyId, { tab: options.tab, offerUid: options.offerUid }),
     ]);
     const ids = found[0].map((row) => row.mission.id);
-    const extras = { files: await findPodFiles(db, ids), ratings: await findRatingsGiven(db, companyId, ids) };
+    const extras = {
+      pods: await findPods(db, ids),
+      files: await findPodFiles(db, ids),
+      ratings: await findRatingsGiven(db, companyId, ids),
+    };
     return [...found, extras] as const;
   });
   return {
@@ -225,6 +251,7 @@ export async function readMission(
       // The deal is made: each side may reach the other, whatever the offer showed before.
       contact: await findMissionContact(db, found, sideOf(auth, found.mission)),
       extras: {
+        pods: await findPods(db, [found.mission.id]),
         files: await findPodFiles(db, [found.mission.id]),
         ratings: await findRatingsGiven(db, auth.companyId, [found.mission.id]),
       },

@@ -2,7 +2,7 @@ import { ZMissionDetail, ZMissionListResponse } from '@tariq/contracts';
 import type { TMissionDetail } from '@tariq/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, notifications, offers } from '../../db/schema';
+import { auditLog, missionPodFiles, missionPods, notifications, offers } from '../../db/schema';
 import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers';
 import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
@@ -626,6 +626,201 @@ describe('finishing with a proof of delivery', () => {
     expect(mission.timeline.filter((entry) => entry.event === 'pod_tacitly_accepted')).toEqual([
       expect.objectContaining({ by: 'system' }),
     ]);
+  });
+
+  describe('a new proof after a contest (rounds)', () => {
+    function sendPod(user: TSignedInUser, id: string, files: Array<[Buffer, string]>, reserves?: string) {
+      const form = new FormData();
+      for (const [bytes, name] of files) form.append('files', new Blob([new Uint8Array(bytes)]), name);
+      if (reserves !== undefined) form.append('reserves', reserves);
+      return user.inject({ method: 'POST', url: `/api/missions/${id}/pod`, payload: form });
+    }
+
+    /** Rows of rounds and files stored for a mission: nothing of a refused upload may be among them. */
+    async function storedRounds(id: string) {
+      return t.db.read(async (db) => ({
+        rounds: (await db.select().from(missionPods).where(eq(missionPods.missionId, id))).length,
+        files: (await db.select().from(missionPodFiles).where(eq(missionPodFiles.missionId, id))).length,
+      }));
+    }
+
+    /** Every notification written after `since`: [user id, type, status, action]. */
+    async function toldSince(since: number) {
+      const rows = await t.db.read((db) =>
+        db.select().from(notifications).where(gt(notifications.seq, since)).orderBy(asc(notifications.seq)),
+      );
+      return rows.map((row) => [row.userId, row.type, row.data.status ?? null, row.data.action ?? null]);
+    }
+
+    /** A completed mission whose first proof the shipper contested. */
+    async function contestedMission(reason = 'Il manque 3 palettes') {
+      const mission = await startedMission();
+      expect((await finish(carrier, mission.id, [[PNG, 'quai.png']], 'RAS')).statusCode).toBe(200);
+      expect((await act(shipper, mission.id, 'pod/contest', { reason })).statusCode).toBe(200);
+      return mission;
+    }
+
+    it('lets only the carrier send a new proof, only once the latest is contested; the shipper hears of it and accepts round 2', async () => {
+      const { id, uid } = await startedMission();
+      const early = await sendPod(carrier, id, [[PNG, 'photo.png']]);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({
+        code: 'POD_NOT_CONTESTED',
+        message:
+          "Une nouvelle preuve de livraison ne peut être envoyée qu'après la contestation de la précédente par l'expéditeur.",
+      });
+      await finish(carrier, id, [[PNG, 'quai.png']], 'RAS');
+      expect((await sendPod(carrier, id, [[PNG, 'photo.png']])).json().code).toBe('POD_NOT_CONTESTED');
+      t.clock.advance(5 * 60_000);
+      expect((await act(shipper, id, 'pod/contest', { reason: 'Il manque 3 palettes' })).statusCode).toBe(200);
+      const contestedAt = t.clock.now().toISOString();
+
+      // Strangers do not find the mission; the shipper may not send a proof; bad files are refused; nothing is stored.
+      const before = await storedRounds(id);
+      expect(before).toEqual({ rounds: 1, files: 1 });
+      for (const stranger of [outsider, rival]) {
+        expect((await sendPod(stranger, id, [[PNG, 'photo.png']])).statusCode).toBe(404);
+      }
+      // Access first: a shipper is refused by its role, before any mission is looked up.
+      for (const notCarrier of [shipper, otherShipper]) {
+        expect((await sendPod(notCarrier, id, [[PNG, 'photo.png']])).json().code).toBe('ROLE_FORBIDDEN');
+      }
+      expect((await act(carrier, id, 'pod', {})).statusCode).toBe(415);
+      expect((await sendPod(carrier, id, [[Buffer.from('pas une photo'), 'bon.jpg']])).statusCode).toBe(415);
+      expect((await sendPod(carrier, id, [])).json().fields).toEqual({ files: 'Ce champ est obligatoire' });
+      const tooMany = await sendPod(
+        carrier,
+        id,
+        Array.from({ length: 6 }, (): [Buffer, string] => [PNG, 'photo.png']),
+      );
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().fields).toEqual({ files: 'Au plus 5 fichiers' });
+      const longReserves = await sendPod(carrier, id, [[PNG, 'photo.png']], 'x'.repeat(501));
+      expect(longReserves.statusCode).toBe(400);
+      expect(Object.keys(longReserves.json().fields)).toEqual(['reserves']);
+      expect(await storedRounds(id)).toEqual(before);
+      expect((await detail(shipper, id)).pod).toMatchObject({ round: 1, status: 'contested' });
+
+      t.clock.advance(60_000);
+      const since = await lastSeq();
+      const sent = await sendPod(
+        carrier,
+        id,
+        [
+          [PNG, 'palettes.png'],
+          [PDF, 'CMR corrigé.pdf'],
+        ],
+        ' 3 palettes livrées le lendemain ',
+      );
+      expect(sent.statusCode, sent.body).toBe(200);
+      const sentAt = t.clock.now();
+      const mission = ZMissionDetail.parse(sent.json());
+      expect(mission.pod).toMatchObject({
+        round: 2,
+        status: 'pending',
+        sent_at: sentAt.toISOString(),
+        due_at: new Date(sentAt.getTime() + 30 * 60_000).toISOString(),
+        decided_at: null,
+        reserves: '3 palettes livrées le lendemain',
+        contest_reason: null,
+      });
+      expect(mission.pod!.files.map((file) => file.name)).toEqual(['palettes.png', 'CMR corrigé.pdf']);
+      // Round 1 stays as it was decided, with its own files.
+      expect(mission.pod!.rounds.map((round) => [round.round, round.status, round.contest_reason])).toEqual([
+        [1, 'contested', 'Il manque 3 palettes'],
+        [2, 'pending', null],
+      ]);
+      expect(mission.pod!.rounds[0]).toMatchObject({ reserves: 'RAS', decided_at: contestedAt });
+      expect(mission.pod!.rounds[0]!.files.map((file) => file.name)).toEqual(['quai.png']);
+      // Every user of the shipper's company hears of it (its open page follows); nobody else.
+      expect(await toldSince(since)).toEqual([[shipper.user.id, 5, 4, 'pod_resent']]);
+      expect(await offerStatus(uid)).toBe('completed');
+      expect((await sendPod(carrier, id, [[PNG, 'encore.png']])).json().code).toBe('POD_NOT_CONTESTED');
+
+      const accepted = await act(shipper, id, 'pod/accept');
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const after = ZMissionDetail.parse(accepted.json());
+      expect(after.pod).toMatchObject({ round: 2, status: 'accepted', decided_at: t.clock.now().toISOString() });
+      expect(after.pod!.rounds.map((round) => round.status)).toEqual(['contested', 'accepted']);
+      expect(
+        after.timeline
+          .filter((entry) => entry.round !== null)
+          .map((entry) => [entry.event, entry.round, entry.by, entry.reason]),
+      ).toEqual([
+        ['completed', 1, 'carrier', null],
+        ['pod_contested', 1, 'shipper', 'Il manque 3 palettes'],
+        ['pod_resent', 2, 'carrier', null],
+        ['pod_accepted', 2, 'shipper', null],
+      ]);
+      expect(after.timeline.find((entry) => entry.event === 'created')!.round).toBeNull();
+      expect((await sendPod(carrier, id, [[PNG, 'encore.png']])).json().code).toBe('POD_NOT_CONTESTED');
+      // The first round's files stay downloadable by both sides.
+      const first = after.pod!.rounds[0]!.files[0]!;
+      for (const side of [carrier, shipper]) {
+        const download = await side.inject({ method: 'GET', url: `/api/missions/${id}/pod/${first.id}` });
+        expect(download.statusCode).toBe(200);
+        expect(download.rawPayload.equals(PNG)).toBe(true);
+      }
+    });
+
+    it('contests round 2 too (the carrier hears of it), then takes round 3', async () => {
+      const { id } = await contestedMission();
+      expect((await sendPod(carrier, id, [[PDF, 'cmr-2.pdf']])).statusCode).toBe(200);
+      const since = await lastSeq();
+      const contested = await act(shipper, id, 'pod/contest', { reason: 'Toujours 1 palette manquante' });
+      expect(contested.statusCode, contested.body).toBe(200);
+      expect(contested.json().pod).toMatchObject({
+        round: 2,
+        status: 'contested',
+        contest_reason: 'Toujours 1 palette manquante',
+      });
+      expect(await toldSince(since)).toEqual([[carrier.user.id, 8, 4, 'pod_contested']]);
+      expect((await act(shipper, id, 'pod/accept')).json().code).toBe('MISSION_STATUS_CONFLICT');
+
+      const third = await sendPod(carrier, id, [[PNG, 'palette.png']]);
+      expect(third.statusCode, third.body).toBe(200);
+      const mission = ZMissionDetail.parse(third.json());
+      expect(mission.pod!.rounds.map((round) => [round.round, round.status, round.contest_reason])).toEqual([
+        [1, 'contested', 'Il manque 3 palettes'],
+        [2, 'contested', 'Toujours 1 palette manquante'],
+        [3, 'pending', null],
+      ]);
+      expect(mission.timeline.filter((entry) => entry.event === 'pod_contested').map((e) => e.round)).toEqual([1, 2]);
+      expect(mission.timeline.at(-1)).toMatchObject({ event: 'pod_resent', round: 3, by: 'carrier' });
+    });
+
+    it('deems round 2 accepted 30 minutes after its own sending, not earlier; the shipper and the job never both decide', async () => {
+      const { id } = await startedMission();
+      await finish(carrier, id, [[PNG, 'quai.png']]);
+      await advance(20 * 60_000);
+      await act(shipper, id, 'pod/contest', { reason: 'Illisible' });
+      // Round 1 would have been due now; round 2 is sent now and has its own 30 minutes.
+      await advance(15 * 60_000);
+      expect((await sendPod(carrier, id, [[PNG, 'net.png']])).statusCode).toBe(200);
+      await advance(29 * 60_000);
+      await acceptDuePods(t.app.ctx);
+      expect((await detail(shipper, id)).pod).toMatchObject({ round: 2, status: 'pending' });
+      await advance(60_000);
+      const [answer] = await Promise.all([act(shipper, id, 'pod/accept'), acceptDuePods(t.app.ctx)]);
+      expect([200, 409]).toContain(answer.statusCode);
+      const mission = await detail(shipper, id);
+      expect(mission.pod!.rounds.map((round) => round.status)).toEqual(['contested', 'accepted']);
+      const decisions = mission.timeline.filter(
+        (entry) => entry.event === 'pod_accepted' || entry.event === 'pod_tacitly_accepted',
+      );
+      expect(decisions).toEqual([expect.objectContaining({ round: 2 })]);
+      expect(decisions[0]!.event).toBe(answer.statusCode === 200 ? 'pod_accepted' : 'pod_tacitly_accepted');
+    });
+
+    it('deems a round 2 left unanswered accepted by the job alone, naming its round', async () => {
+      const { id } = await contestedMission();
+      expect((await sendPod(carrier, id, [[PNG, 'net.png']])).statusCode).toBe(200);
+      await advance(30 * 60_000);
+      await acceptDuePods(t.app.ctx);
+      const mission = await detail(carrier, id);
+      expect(mission.pod).toMatchObject({ round: 2, status: 'accepted', decided_at: t.clock.now().toISOString() });
+      expect(mission.timeline.at(-1)).toMatchObject({ event: 'pod_tacitly_accepted', by: 'system', round: 2 });
+    });
   });
 });
 

@@ -9,7 +9,17 @@ import type { TDownload } from '../../platform/download';
 import { displayFileName } from '../../platform/storage';
 import { notifyCompanies } from '../accounts';
 import { changeOfferStatus } from '../offers';
-import { findCompanyMission, updateMission, findPodFiles, insertPodFiles } from './missions.repository';
+import type { TTx } from '../../db/client';
+import {
+  findCompanyMission,
+  findLatestPod,
+  findPodFiles,
+  insertPod,
+  insertPodFiles,
+  updateMission,
+  updatePod,
+} from './missions.repository';
+import type { TMissionView } from './missions.repository';
 import {
   assertMissionAccess,
   assertSide,
@@ -45,15 +55,15 @@ async function checkPodFiles(files: TPodUpload[]): Promise<Array<TPodUpload & { 
 }
 
 /**
- * POST /api/missions/{id}/finish: the carrier finishes the mission with its proof of delivery
- * (files, and reserves if any). The shipper hears of it (type 5, status 4) and has
- * DEAL_LIMITS.tacitAcceptanceMinutes to accept or contest the proof.
+ * Stores the files of a proof of delivery, then runs `write` (its transaction, which records the
+ * round); the files of a round that was not recorded are removed. Access first: nothing of a
+ * stranger's upload is read or stored for a mission not theirs.
  */
-export async function finishMission(
+async function storePodRound(
   ctx: TAppContext,
-  options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
+  options: { auth: TAuth; id: string; files: TPodUpload[] },
+  write: (tx: TTx, files: TCheckedPodFiles) => Promise<void>,
 ): Promise<TMissionDetail> {
-  // Access first: nothing of a stranger's upload is read or stored for a mission not theirs.
   assertAccess(options.auth, CARRIER);
   const found = await ctx.db.read((db) => findCompanyMission(db, options.auth.companyId, options.id));
   if (!found) throw new AppError('NOT_FOUND');
@@ -62,48 +72,103 @@ export async function finishMission(
   const keys: string[] = [];
   try {
     for (const file of files) keys.push(await ctx.files.save(file.bytes));
-    const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
-      const { mission, offer } = view;
-      assertTransition(mission, 'completed');
-      await updateMission(tx, mission.id, {
-        status: 'completed',
-        completedAt: now,
-        podStatus: 'pending',
-        podDueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
-        podReserves: options.reserves,
-        updatedAt: now,
-      });
-      await insertPodFiles(
-        tx,
-        files.map((file, index) => ({
-          missionId: mission.id,
-          storageKey: keys[index]!,
-          name: displayFileName(file.fileName, { fallback: 'preuve-de-livraison', max: 200 }),
-          mime: file.mime,
-          size: file.bytes.length,
-          position: index,
-          createdAt: now,
-        })),
-      );
-      await changeOfferStatus(tx, { offerId: offer.id, to: 'completed', now });
-      await audit(tx, options.auth, mission, 'completed', { status: 'completed', pod_status: 'pending' }, now);
-      await notifyCompanies(
-        ctx,
-        tx,
-        [mission.shipperCompanyId],
-        notificationOf('missionCompleted', { offre_uid: offer.uid, transporteurname: view.carrierName }),
-      );
-    });
+    await ctx.db.transaction((tx) => write(tx, { files, keys }));
   } catch (error) {
-    // Nothing points at the files of a finish that did not happen.
+    // Nothing points at the files of a round that was not recorded.
     await Promise.all(keys.map((key) => ctx.files.remove(key)));
     throw error;
   }
   return getMission(ctx, options);
 }
 
+type TCheckedPodFiles = { files: Array<TPodUpload & { mime: string }>; keys: string[] };
+
+/** Records a round of the proof of delivery, pending, with its files; the shipper has its due time to answer. */
+async function recordPodRound(
+  tx: TTx,
+  options: { view: TMissionView; round: number; reserves: string | null; upload: TCheckedPodFiles; now: Date },
+): Promise<void> {
+  const { view, now, upload } = options;
+  const pod = await insertPod(tx, {
+    missionId: view.mission.id,
+    round: options.round,
+    status: 'pending',
+    reserves: options.reserves,
+    sentAt: now,
+    dueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
+  });
+  await insertPodFiles(
+    tx,
+    upload.files.map((file, index) => ({
+      missionId: view.mission.id,
+      podId: pod.id,
+      storageKey: upload.keys[index]!,
+      name: displayFileName(file.fileName, { fallback: 'preuve-de-livraison', max: 200 }),
+      mime: file.mime,
+      size: file.bytes.length,
+      position: index,
+      createdAt: now,
+    })),
+  );
+}
+
+/**
+ * POST /api/missions/{id}/finish: the carrier finishes the mission with its proof of delivery
+ * (files, and reserves if any): round 1. The shipper hears of it (type 5, status 4) and has
+ * DEAL_LIMITS.tacitAcceptanceMinutes to accept or contest the proof.
+ */
+export function finishMission(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
+): Promise<TMissionDetail> {
+  return storePodRound(ctx, options, async (tx, upload) => {
+    const now = ctx.clock.now();
+    const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
+    const { mission, offer } = view;
+    assertTransition(mission, 'completed');
+    await updateMission(tx, mission.id, { status: 'completed', completedAt: now, updatedAt: now });
+    await recordPodRound(tx, { view, round: 1, reserves: options.reserves, upload, now });
+    await changeOfferStatus(tx, { offerId: offer.id, to: 'completed', now });
+    await audit(tx, options.auth, mission, 'completed', { status: 'completed', pod_status: 'pending', round: 1 }, now);
+    await notifyCompanies(
+      ctx,
+      tx,
+      [mission.shipperCompanyId],
+      notificationOf('missionCompleted', { offre_uid: offer.uid, transporteurname: view.carrierName }),
+    );
+  });
+}
+
+/**
+ * POST /api/missions/{id}/pod: after the shipper contested the latest proof, the carrier sends a new
+ * one (files, reserves), the next round. The shipper hears of it and answers it as the first, with
+ * its own DEAL_LIMITS.tacitAcceptanceMinutes from now.
+ */
+export function sendPod(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
+): Promise<TMissionDetail> {
+  return storePodRound(ctx, options, async (tx, upload) => {
+    const now = ctx.clock.now();
+    // The mission's lock orders this against the shipper's answer and the deemed-acceptance job.
+    const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
+    const { mission, offer } = view;
+    const latest = await findLatestPod(tx, mission.id);
+    if (mission.status !== 'completed' || latest?.status !== 'contested') throw new AppError('POD_NOT_CONTESTED');
+    const round = latest.round + 1;
+    await updateMission(tx, mission.id, { updatedAt: now });
+    await recordPodRound(tx, { view, round, reserves: options.reserves, upload, now });
+    await audit(tx, options.auth, mission, 'pod_resent', { pod_status: 'pending', round }, now);
+    await notifyCompanies(
+      ctx,
+      tx,
+      [mission.shipperCompanyId],
+      notificationOf('podResent', { offre_uid: offer.uid, transporteurname: view.carrierName }),
+    );
+  });
+}
+
+/** The shipper's answer to the latest round, still pending; the carrier hears of it. */
 async function decidePod(
   ctx: TAppContext,
   options: { auth: TAuth; id: string; contestReason: string | null },
@@ -112,20 +177,23 @@ async function decidePod(
   await ctx.db.transaction(async (tx) => {
     const { view } = await lockForAction(tx, options.auth, options.id, ['shipper']);
     const { mission } = view;
-    if (mission.podStatus !== 'pending') throw new AppError('MISSION_STATUS_CONFLICT');
+    const latest = await findLatestPod(tx, mission.id);
+    if (latest?.status !== 'pending') throw new AppError('MISSION_STATUS_CONFLICT');
     const contested = options.contestReason !== null;
-    await updateMission(tx, mission.id, {
-      podStatus: contested ? 'contested' : 'accepted',
-      podContestReason: options.contestReason,
-      podDecidedAt: now,
-      updatedAt: now,
+    await updatePod(tx, latest.id, {
+      status: contested ? 'contested' : 'accepted',
+      contestReason: options.contestReason,
+      decidedAt: now,
     });
+    await updateMission(tx, mission.id, { updatedAt: now });
     await audit(
       tx,
       options.auth,
       mission,
       contested ? 'pod_contested' : 'pod_accepted',
-      contested ? { pod_status: 'contested', contest_reason: options.contestReason } : { pod_status: 'accepted' },
+      contested
+        ? { pod_status: 'contested', contest_reason: options.contestReason, round: latest.round }
+        : { pod_status: 'accepted', round: latest.round },
       now,
     );
     // The carrier learns whether its delivery is accepted (type 8, the shipment completed).
@@ -142,7 +210,7 @@ async function decidePod(
   return getMission(ctx, options);
 }
 
-/** POST /api/missions/{id}/pod/accept: the shipper accepts the proof of delivery. */
+/** POST /api/missions/{id}/pod/accept: the shipper accepts the latest proof of delivery. */
 export function acceptPod(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
   return decidePod(ctx, { ...options, contestReason: null });
 }

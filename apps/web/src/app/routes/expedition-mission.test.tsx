@@ -1,10 +1,13 @@
-import type { TMissionDetail, TOffer } from '@tariq/contracts';
+import type { TMissionDetail, TOffer, TPodRound } from '@tariq/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearTokens, saveTokens } from '../../lib/tokens';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
-import { makeShipperMissionDetail } from '../../test/missions';
+import { hubStream } from '../../test/hub-stream';
+import { makePod, makeShipperMissionDetail } from '../../test/missions';
+import { makeNotification } from '../../test/notifications';
 import { makeOffer, makeOfferList } from '../../test/offers';
 import { makeUser, renderRoute } from '../../test/render';
 
@@ -65,20 +68,13 @@ async function openPage(server: Partial<TServer> = {}, handle?: THandler) {
   return { ...view, calls, state, user: userEvent.setup() };
 }
 
-const completed = (pod: Partial<NonNullable<TMissionDetail['pod']>> = {}): Partial<TMissionDetail> => ({
+const completed = (pod: Partial<TPodRound> = {}): Partial<TMissionDetail> => ({
   status: 'completed',
   charter_status: 'confirmed',
   started_at: at('07:00'),
   completed_at: at('15:00'),
   pickup_verified_at: at('07:30'),
-  pod: {
-    status: 'pending',
-    due_at: at('15:30'),
-    reserves: 'Deux palettes filmées abîmées',
-    contest_reason: null,
-    files: [{ id: '00000000-0000-4000-8000-0000000000f1', name: 'cmr.pdf', mime: 'application/pdf', size: 2048 }],
-    ...pod,
-  },
+  pod: makePod({ sent_at: at('15:00'), due_at: at('15:30'), reserves: 'Deux palettes filmées abîmées', ...pod }),
 });
 
 describe('the mission of a shipper on /expeditions/:uid', () => {
@@ -219,6 +215,96 @@ describe('the mission of a shipper on /expeditions/:uid', () => {
     expect(pod.getByText('3 palettes manquantes')).toBeInTheDocument();
   });
 
+  it('shows every round of the proof, and answers the latest one', async () => {
+    const first = makePod({
+      sent_at: at('15:00'),
+      due_at: at('15:30'),
+      status: 'contested',
+      decided_at: at('15:10'),
+      contest_reason: 'Il manque 3 palettes',
+    });
+    const second = (change: Partial<TPodRound> = {}) =>
+      makePod(
+        {
+          sent_at: at('16:00'),
+          due_at: at('16:30'),
+          reserves: '3 palettes livrées le lendemain',
+          files: [
+            { id: '00000000-0000-4000-8000-0000000000f2', name: 'cmr-2.pdf', mime: 'application/pdf', size: 4096 },
+          ],
+          ...change,
+        },
+        first.rounds,
+      );
+    const { calls, user } = await openPage(
+      { mission: makeShipperMissionDetail({ ...completed(), pod: second() }) },
+      onPost(`${MISSION}/pod/accept`, () => ({ pod: second({ status: 'accepted', decided_at: at('16:05') }) })),
+    );
+    const pod = within(panel().getByRole('region', { name: 'Preuve de livraison' }));
+    expect(pod.getByText('Preuve n°2')).toBeInTheDocument();
+    expect(pod.getByText('En attente de validation')).toBeInTheDocument();
+    expect(pod.getByText(/^À accepter ou contester avant le 1 déc\. 2026/)).toBeInTheDocument();
+    expect(pod.getByText('3 palettes livrées le lendemain')).toBeInTheDocument();
+    expect(pod.getByRole('button', { name: 'Télécharger cmr-2.pdf' })).toBeInTheDocument();
+    const earlier = within(pod.getByRole('region', { name: 'Preuves précédentes' }));
+    expect(earlier.getByText('Preuve n°1')).toBeInTheDocument();
+    expect(earlier.getByText('Contestée')).toBeInTheDocument();
+    expect(earlier.getByText('Il manque 3 palettes')).toBeInTheDocument();
+    expect(earlier.getByText(/^Envoyée le 1 déc\. 2026.* · Réponse le 1 déc\. 2026/)).toBeInTheDocument();
+    expect(earlier.getByRole('button', { name: 'Télécharger cmr.pdf' })).toBeInTheDocument();
+    // Only the latest round is answered.
+    expect(pod.getAllByRole('button', { name: 'Accepter la preuve de livraison' })).toHaveLength(1);
+    expect(pod.queryByRole('button', { name: 'Envoyer une nouvelle preuve' })).not.toBeInTheDocument();
+
+    await user.click(pod.getByRole('button', { name: 'Accepter la preuve de livraison' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Accepter la preuve de livraison' }));
+    await user.click(dialog.getByRole('button', { name: 'Accepter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies(calls, `${MISSION}/pod/accept`)).toEqual([null]);
+    expect(await pod.findByText('Acceptée')).toBeInTheDocument();
+    expect(earlier.getByText('Contestée')).toBeInTheDocument();
+  });
+
+  it('says the carrier may send a new proof once contested, and shows it as soon as the hub tells of it', async () => {
+    saveTokens({ token: 'access', refresh_token: 'refresh', mercure_token: 'hub-token' });
+    try {
+      const hub = hubStream();
+      const first = makePod({ status: 'contested', decided_at: at('15:10'), contest_reason: 'Illisible' });
+      const { state } = await openPage(
+        { mission: makeShipperMissionDetail({ ...completed(), pod: first }) },
+        ({ url }) => (url.pathname === '/.well-known/mercure' ? hub.response : undefined),
+      );
+      const pod = within(panel().getByRole('region', { name: 'Preuve de livraison' }));
+      expect(
+        pod.getByText(
+          'Vous avez contesté cette preuve de livraison : le transporteur peut vous en envoyer une nouvelle.',
+        ),
+      ).toBeInTheDocument();
+      expect(pod.queryByRole('button', { name: 'Accepter la preuve de livraison' })).not.toBeInTheDocument();
+
+      state.mission = makeShipperMissionDetail({
+        ...state.mission!,
+        pod: makePod({ sent_at: at('16:00'), due_at: at('16:30') }, first.rounds),
+      });
+      hub.push(
+        makeNotification({
+          type: 5,
+          data: {
+            offre_uid: state.offer.uid,
+            status: 4,
+            action: 'pod_resent',
+            transporteurname: 'Transports Atlas Express',
+          },
+        }),
+        9,
+      );
+      expect(await pod.findByText('Preuve n°2')).toBeInTheDocument();
+      expect(pod.getByRole('button', { name: 'Accepter la preuve de livraison' })).toBeInTheDocument();
+    } finally {
+      clearTokens();
+    }
+  });
+
   it('rates the carrier with stars and a comment, then shows the rating given and the carrier’s new average', async () => {
     const carrier = makeShipperMissionDetail().carrier;
     const { calls, user } = await openPage(
@@ -261,12 +347,12 @@ describe('the mission of a shipper on /expeditions/:uid', () => {
       mission: makeShipperMissionDetail({
         ...completed({ status: 'contested', contest_reason: 'Palettes manquantes' }),
         timeline: [
-          { event: 'created', at: at('06:00'), by: 'shipper', reason: null },
-          { event: 'charter_tacitly_confirmed', at: at('06:30'), by: 'system', reason: null },
-          { event: 'pickup_verified', at: at('07:30'), by: 'shipper', reason: null },
-          { event: 'started', at: at('07:35'), by: 'carrier', reason: null },
-          { event: 'completed', at: at('15:00'), by: 'carrier', reason: null },
-          { event: 'pod_contested', at: at('15:10'), by: 'shipper', reason: 'Palettes manquantes' },
+          { event: 'created', at: at('06:00'), by: 'shipper', reason: null, round: null },
+          { event: 'charter_tacitly_confirmed', at: at('06:30'), by: 'system', reason: null, round: null },
+          { event: 'pickup_verified', at: at('07:30'), by: 'shipper', reason: null, round: null },
+          { event: 'started', at: at('07:35'), by: 'carrier', reason: null, round: null },
+          { event: 'completed', at: at('15:00'), by: 'carrier', reason: null, round: 1 },
+          { event: 'pod_contested', at: at('15:10'), by: 'shipper', reason: 'Palettes manquantes', round: 1 },
         ],
       }),
     });
@@ -288,5 +374,31 @@ describe('the mission of a shipper on /expeditions/:uid', () => {
         .getByText(/1 déc\. 2026/)
         .closest('time'),
     ).toHaveAttribute('datetime', at('06:00'));
+  });
+
+  it('tells each proof by its number once a new one was sent, with the reason of each contest', async () => {
+    await openPage({
+      mission: makeShipperMissionDetail({
+        ...completed(),
+        timeline: [
+          { event: 'created', at: at('06:00'), by: 'shipper', reason: null, round: null },
+          { event: 'completed', at: at('15:00'), by: 'carrier', reason: null, round: 1 },
+          { event: 'pod_contested', at: at('15:10'), by: 'shipper', reason: 'Il manque 3 palettes', round: 1 },
+          { event: 'pod_resent', at: at('16:00'), by: 'carrier', reason: null, round: 2 },
+          { event: 'pod_tacitly_accepted', at: at('16:30'), by: 'system', reason: null, round: 2 },
+        ],
+      }),
+    });
+    const timeline = within(panel().getByRole('region', { name: 'Historique' }));
+    const items = timeline.getAllByRole('listitem');
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
+      "Transporteur retenu, bon d'affrètement envoyé",
+      'Mission terminée, preuve n°1 envoyée',
+      'Preuve n°1 contestée',
+      'Preuve n°2 envoyée',
+      'Preuve n°2 acceptée tacitement',
+    ]);
+    expect(items[2]).toHaveTextContent(/Expéditeur · .*Motif : Il manque 3 palettes/);
+    expect(items[3]).toHaveTextContent(/Transporteur · 1 déc\. 2026/);
   });
 });

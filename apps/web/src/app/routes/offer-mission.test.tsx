@@ -7,7 +7,7 @@ import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
 import { makeFreightDetail } from '../../test/freights';
 import { hubStream } from '../../test/hub-stream';
-import { makeMissionDetail } from '../../test/missions';
+import { makeMissionDetail, makePod } from '../../test/missions';
 import { makeNotification } from '../../test/notifications';
 import { makeUser, renderRoute } from '../../test/render';
 
@@ -134,8 +134,8 @@ describe('the mission of a carrier on /offres/:uid', () => {
       onPost(`${MISSION}/confirm`, () => ({
         charter_status: 'confirmed',
         timeline: [
-          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null },
-          { event: 'charter_confirmed', at: '2026-11-22T10:05:00.000Z', by: 'carrier', reason: null },
+          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null, round: null },
+          { event: 'charter_confirmed', at: '2026-11-22T10:05:00.000Z', by: 'carrier', reason: null, round: null },
         ],
       })),
     );
@@ -174,8 +174,14 @@ describe('the mission of a carrier on /offres/:uid', () => {
       mission: makeMissionDetail({
         charter_status: 'confirmed',
         timeline: [
-          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null },
-          { event: 'charter_tacitly_confirmed', at: '2026-11-22T10:30:00.000Z', by: 'system', reason: null },
+          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null, round: null },
+          {
+            event: 'charter_tacitly_confirmed',
+            at: '2026-11-22T10:30:00.000Z',
+            by: 'system',
+            reason: null,
+            round: null,
+          },
         ],
       }),
     });
@@ -234,13 +240,7 @@ describe('the mission of a carrier on /offres/:uid', () => {
       { mission: makeMissionDetail({ status: 'in_progress', charter_status: 'confirmed' }) },
       onPost(`${MISSION}/finish`, () => ({
         status: 'completed',
-        pod: {
-          status: 'pending',
-          due_at: '2026-12-02T15:00:00.000Z',
-          reserves: 'Deux palettes filmées abîmées',
-          contest_reason: null,
-          files: [{ id: '00000000-0000-4000-8000-0000000000f1', name: 'cmr.pdf', mime: 'application/pdf', size: 2048 }],
-        },
+        pod: makePod({ due_at: '2026-12-02T15:00:00.000Z', reserves: 'Deux palettes filmées abîmées' }),
       })),
     );
     await user.click(panel().getByRole('button', { name: 'Terminer la mission' }));
@@ -295,6 +295,77 @@ describe('the mission of a carrier on /offres/:uid', () => {
     expect(posts(calls, `${MISSION}/finish`)).toHaveLength(0);
   });
 
+  it('after a contest, shows the reason and sends a new proof with the finish form; round 1 stays below', async () => {
+    const contested = makePod({
+      status: 'contested',
+      decided_at: '2026-12-01T15:10:00.000Z',
+      reserves: 'RAS',
+      contest_reason: 'Il manque 3 palettes',
+    });
+    const { calls, user } = await openPage(
+      {
+        mission: makeMissionDetail({ status: 'completed', charter_status: 'confirmed', pod: contested }),
+      },
+      onPost(`${MISSION}/pod`, (mission) => ({
+        pod: makePod(
+          {
+            sent_at: '2026-12-01T16:00:00.000Z',
+            due_at: '2026-12-01T16:30:00.000Z',
+            reserves: '3 palettes livrées le lendemain',
+            files: [
+              { id: '00000000-0000-4000-8000-0000000000f2', name: 'cmr-2.pdf', mime: 'application/pdf', size: 4096 },
+            ],
+          },
+          mission.pod!.rounds,
+        ),
+      })),
+    );
+    const pod = within(panel().getByRole('region', { name: 'Preuve de livraison' }));
+    expect(pod.getByText('Contestée')).toBeInTheDocument();
+    expect(pod.getByText('Il manque 3 palettes')).toHaveAttribute('dir', 'auto');
+    expect(
+      pod.getByText("L'expéditeur a contesté cette preuve de livraison. Vous pouvez lui envoyer une nouvelle preuve."),
+    ).toBeInTheDocument();
+    await user.click(pod.getByRole('button', { name: 'Envoyer une nouvelle preuve' }));
+    const dialogElement = await screen.findByRole('dialog', { name: 'Envoyer une nouvelle preuve' });
+    const dialog = within(dialogElement);
+    // The finish form itself: the same checks before anything is sent.
+    await user.click(dialog.getByRole('button', { name: 'Envoyer la preuve' }));
+    expect(await dialog.findByText('Ajoutez au moins un fichier.')).toBeInTheDocument();
+    const input = dialogElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, [new File(['%PDF-1.7'], 'cmr-2.pdf', { type: 'application/pdf' })]);
+    await user.type(dialog.getByRole('textbox', { name: 'Réserves (facultatif)' }), '3 palettes livrées le lendemain');
+    await user.click(dialog.getByRole('button', { name: 'Envoyer la preuve' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [sent] = posts(calls, `${MISSION}/pod`);
+    const body = sent!.init.body as FormData;
+    expect((body.getAll('files') as File[]).map((file) => file.name)).toEqual(['cmr-2.pdf']);
+    expect(body.get('reserves')).toBe('3 palettes livrées le lendemain');
+    expect(posts(calls, `${MISSION}/finish`)).toHaveLength(0);
+
+    expect(await pod.findByText('Preuve n°2')).toBeInTheDocument();
+    expect(pod.getByText(/^En attente de validation par l'expéditeur jusqu'au 1 déc\. 2026/)).toBeInTheDocument();
+    expect(pod.getByRole('button', { name: 'Télécharger cmr-2.pdf' })).toBeInTheDocument();
+    expect(pod.queryByRole('button', { name: 'Envoyer une nouvelle preuve' })).not.toBeInTheDocument();
+    const earlier = within(pod.getByRole('region', { name: 'Preuves précédentes' }));
+    expect(earlier.getByText('Preuve n°1')).toBeInTheDocument();
+    expect(earlier.getByText('Contestée')).toBeInTheDocument();
+    expect(earlier.getByText('Il manque 3 palettes')).toBeInTheDocument();
+    expect(earlier.getByText('RAS')).toBeInTheDocument();
+    expect(earlier.getByRole('button', { name: 'Télécharger cmr.pdf' })).toBeInTheDocument();
+  });
+
+  it('offers no new proof while the proof waits for the shipper or was accepted', async () => {
+    await openPage({
+      mission: makeMissionDetail({ status: 'completed', charter_status: 'confirmed', pod: makePod() }),
+    });
+    const pod = within(panel().getByRole('region', { name: 'Preuve de livraison' }));
+    expect(pod.getByText('En attente de validation')).toBeInTheDocument();
+    expect(pod.queryByRole('button', { name: 'Envoyer une nouvelle preuve' })).not.toBeInTheDocument();
+    expect(pod.queryByRole('region', { name: 'Preuves précédentes' })).not.toBeInTheDocument();
+  });
+
   it('cancels the mission only with a reason', async () => {
     const { calls, user } = await openPage(
       { mission: makeMissionDetail({ charter_status: 'confirmed' }) },
@@ -302,8 +373,8 @@ describe('the mission of a carrier on /offres/:uid', () => {
         status: 'cancelled',
         cancel_reason: 'Camion en panne',
         timeline: [
-          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null },
-          { event: 'cancelled', at: '2026-11-23T08:00:00.000Z', by: 'carrier', reason: 'Camion en panne' },
+          { event: 'created', at: '2026-11-22T10:00:00.000Z', by: 'shipper', reason: null, round: null },
+          { event: 'cancelled', at: '2026-11-23T08:00:00.000Z', by: 'carrier', reason: 'Camion en panne', round: null },
         ],
       })),
     );

@@ -13,8 +13,32 @@ import { toastSuccess } from '../../../lib/toast';
 import { podFilesProblem, useFinishMission } from '../api/finish-mission';
 import type { TPodFilesProblem } from '../api/finish-mission';
 import type { TRefreshOffer } from '../api/mission-action';
+import { useSendPod } from '../api/send-pod';
 
 const MAX_MEGABYTES = MISSION_LIMITS.podFileMaxBytes / 1024 / 1024;
+
+/**
+ * The two uploads of a proof of delivery, one form: finishing the mission (round 1), and a new proof
+ * after the shipper contested the last one. They differ by their call and their words only.
+ */
+type TPodUploadKind = 'finish' | 'resendPod';
+
+const UPLOADS = {
+  finish: {
+    useSend: useFinishMission,
+    title: 'missions.actions.finish.button',
+    text: 'missions.actions.finish.text',
+    confirm: 'missions.actions.finish.confirm',
+    success: 'missions.actions.finish.success',
+  },
+  resendPod: {
+    useSend: useSendPod,
+    title: 'missions.actions.resendPod.button',
+    text: 'missions.actions.resendPod.text',
+    confirm: 'missions.actions.resendPod.confirm',
+    success: 'missions.actions.resendPod.success',
+  },
+} as const;
 
 type TFinishForm = { files: File[]; reserves: string };
 type TFinishValues = { files: File[]; reserves: string | null };
@@ -42,17 +66,21 @@ function finishResolver(
   };
 }
 
-function FinishForm({
+function PodUploadForm({
+  kind,
   mission,
   refreshOffer,
   onClose,
 }: {
+  kind: TPodUploadKind;
   mission: TMissionDetail;
   refreshOffer: TRefreshOffer;
   onClose: () => void;
 }) {
   const { t } = useTranslation('missions');
-  const finish = useFinishMission({ refreshOffer });
+  // The kind never changes while the form is mounted: always the same hook.
+  const upload = UPLOADS[kind];
+  const finish = upload.useSend({ refreshOffer });
   const serverFields = finish.error instanceof ApiError ? finish.error.fields : {};
 
   const describe = (problem: TPodFilesProblem): string => {
@@ -84,7 +112,7 @@ function FinishForm({
       { id: mission.id, files, reserves: checkedReserves },
       {
         onSuccess: () => {
-          void toastSuccess(t('missions.actions.finish.success'));
+          void toastSuccess(t(upload.success));
           close();
         },
       },
@@ -94,15 +122,15 @@ function FinishForm({
   return (
     <ConfirmModal
       opened
-      title={t('missions.actions.finish.button')}
-      confirmLabel={t('missions.actions.finish.confirm')}
+      title={t(upload.title)}
+      confirmLabel={t(upload.confirm)}
       confirmColor="green"
       onConfirm={confirm}
       onClose={close}
       isPending={finish.isPending}
       error={finish.error}
     >
-      <Text size="sm">{t('missions.actions.finish.text')}</Text>
+      <Text size="sm">{t(upload.text)}</Text>
       <Controller
         control={form.control}
         name="files"
@@ -147,19 +175,23 @@ function FinishForm({
   );
 }
 
-/**
- * 'Terminer la mission': the proof of delivery (photos or PDF, checked here as the server will check
- * them, before megabytes are sent) and the reserves noted at unloading.
- */
-export function FinishMissionModal({
-  opened,
-  ...props
-}: {
+type TPodUploadModalProps = {
   opened: boolean;
   mission: TMissionDetail;
   refreshOffer: TRefreshOffer;
   onClose: () => void;
-}) {
+};
+
+/**
+ * 'Terminer la mission': the proof of delivery (photos or PDF, checked here as the server will check
+ * them, before megabytes are sent) and the reserves noted at unloading.
+ */
+export function FinishMissionModal({ opened, ...props }: TPodUploadModalProps) {
   // Mounted while open only: each opening starts with no file chosen.
-  return opened ? <FinishForm {...props} /> : null;
+  return opened ? <PodUploadForm kind="finish" {...props} /> : null;
+}
+
+/** 'Envoyer une nouvelle preuve': the same form, once the shipper contested the latest proof. */
+export function SendPodModal({ opened, ...props }: TPodUploadModalProps) {
+  return opened ? <PodUploadForm kind="resendPod" {...props} /> : null;
 }

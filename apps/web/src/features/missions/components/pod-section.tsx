@@ -1,9 +1,9 @@
-import type { TMissionDetail, TPodStatus } from '@tariq/contracts';
+import type { TMissionDetail, TPodRound, TPodStatus } from '@tariq/contracts';
 import { MISSION_LIMITS, ZContestPodRequest } from '@tariq/contracts/missions';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
-import { IconCheck, IconMessageReport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCheck, IconFileUpload, IconMessageReport } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
 import { DetailField } from '../../../components/offer-details/detail-section';
@@ -15,13 +15,12 @@ import { useContestPod } from '../api/contest-pod';
 import { downloadPodFile } from '../api/download-pod-file';
 import type { TRefreshOffer } from '../api/mission-action';
 import { DownloadButton } from './download-button';
+import { SendPodModal } from './finish-mission-modal';
 import { MissionSection } from './mission-section';
 import { ReasonModal } from './reason-modal';
 
 const POD_COLORS: Record<TPodStatus, MantineColor> = { pending: 'yellow', accepted: 'green', contested: 'red' };
 const icon = { size: 16, 'aria-hidden': true } as const;
-
-type TPod = NonNullable<TMissionDetail['pod']>;
 
 /** The shipper's answer to a pending proof of delivery: accept it, or contest it with a reason. */
 function PodDecision({ mission, refreshOffer }: { mission: TMissionDetail; refreshOffer: TRefreshOffer }) {
@@ -104,12 +103,31 @@ function PodDecision({ mission, refreshOffer }: { mission: TMissionDetail; refre
   );
 }
 
-function PodFiles({ mission, pod }: { mission: TMissionDetail; pod: TPod }) {
+/** The carrier's way forward once the shipper contested its latest proof: a new one, the same form as on finishing. */
+function PodResend({ mission, refreshOffer }: { mission: TMissionDetail; refreshOffer: TRefreshOffer }) {
+  const { t } = useTranslation('missions');
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      {mission.pod?.status === 'contested' ? (
+        <Group gap="xs">
+          <Button leftSection={<IconFileUpload {...icon} />} onClick={() => setOpen(true)}>
+            {t('missions.actions.resendPod.button')}
+          </Button>
+        </Group>
+      ) : null}
+      {/* Stays mounted whatever the state, so that a refused sending stays open to say why. */}
+      <SendPodModal opened={isOpen} mission={mission} refreshOffer={refreshOffer} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function PodFiles({ mission, round }: { mission: TMissionDetail; round: TPodRound }) {
   const { t } = useTranslation('missions');
   const language = getCurrentLanguage();
   return (
     <Stack component="ul" role="list" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
-      {pod.files.map((file) => (
+      {round.files.map((file) => (
         <Group component="li" key={file.id} gap="xs" wrap="wrap">
           <Text size="sm" fw={500} dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {file.name}
@@ -130,20 +148,81 @@ function PodFiles({ mission, pod }: { mission: TMissionDetail; pod: TPod }) {
   );
 }
 
-/** The proof of delivery sent on finishing: its files, the reserves, where the shipper's answer stands. */
+/** What one round holds: its files, its reserves, and the reason it was contested, if it was. */
+function RoundDetails({ mission, round }: { mission: TMissionDetail; round: TPodRound }) {
+  const { t } = useTranslation('missions');
+  return (
+    <>
+      <PodFiles mission={mission} round={round} />
+      <dl style={{ margin: 0 }}>
+        <DetailField label={t('missions.pod.reserves')}>
+          {round.reserves ? (
+            <Text span dir="auto" style={{ whiteSpace: 'pre-line' }}>
+              {round.reserves}
+            </Text>
+          ) : (
+            t('missions.pod.noReserves')
+          )}
+        </DetailField>
+        {round.status === 'contested' && round.contest_reason ? (
+          <DetailField label={t('missions.pod.contestReason')}>
+            <Text span dir="auto" style={{ whiteSpace: 'pre-line' }}>
+              {round.contest_reason}
+            </Text>
+          </DetailField>
+        ) : null}
+      </dl>
+    </>
+  );
+}
+
+/** A round's number, where its answer stands, when it was sent and answered: said once there is more than one. */
+function RoundHeader({ round }: { round: TPodRound }) {
+  const { t } = useTranslation('missions');
+  const language = getCurrentLanguage();
+  return (
+    <>
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          {t('missions.pod.round', { round: round.round })}
+        </Text>
+        <Badge color={POD_COLORS[round.status]} variant="light">
+          {t(`missions.pod.status.${round.status}`)}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('missions.pod.sentAt', { date: formatInstant(round.sent_at, language) })}
+        {round.decided_at
+          ? ` · ${t('missions.pod.decidedAt', { date: formatInstant(round.decided_at, language) })}`
+          : ''}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * The proof of delivery: its latest round (files, reserves, where the shipper's answer stands, what
+ * each side can do now), then the rounds before it, as they were decided.
+ */
 export function PodSection({ mission, refreshOffer }: { mission: TMissionDetail; refreshOffer: TRefreshOffer }) {
   const { t } = useTranslation('missions');
+  const earlierId = useId();
   const language = getCurrentLanguage();
   const pod = mission.pod;
   if (!pod) return null;
   const isShipper = mission.side === 'shipper';
+  const earlier = pod.rounds.filter((round) => round.round !== pod.round);
   return (
     <MissionSection title={t('missions.pod.title')}>
-      <Group gap="xs">
-        <Badge color={POD_COLORS[pod.status]} variant="light">
-          {t(`missions.pod.status.${pod.status}`)}
-        </Badge>
-      </Group>
+      {earlier.length > 0 ? (
+        <RoundHeader round={pod} />
+      ) : (
+        <Group gap="xs">
+          <Badge color={POD_COLORS[pod.status]} variant="light">
+            {t(`missions.pod.status.${pod.status}`)}
+          </Badge>
+        </Group>
+      )}
       {pod.status === 'pending' ? (
         <Text size="sm">
           {t(isShipper ? 'missions.pod.pendingShipper' : 'missions.pod.pendingCarrier', {
@@ -151,26 +230,30 @@ export function PodSection({ mission, refreshOffer }: { mission: TMissionDetail;
           })}
         </Text>
       ) : null}
-      <PodFiles mission={mission} pod={pod} />
-      <dl style={{ margin: 0 }}>
-        <DetailField label={t('missions.pod.reserves')}>
-          {pod.reserves ? (
-            <Text span dir="auto" style={{ whiteSpace: 'pre-line' }}>
-              {pod.reserves}
-            </Text>
-          ) : (
-            t('missions.pod.noReserves')
-          )}
-        </DetailField>
-        {pod.status === 'contested' && pod.contest_reason ? (
-          <DetailField label={t('missions.pod.contestReason')}>
-            <Text span dir="auto" style={{ whiteSpace: 'pre-line' }}>
-              {pod.contest_reason}
-            </Text>
-          </DetailField>
-        ) : null}
-      </dl>
-      {isShipper ? <PodDecision mission={mission} refreshOffer={refreshOffer} /> : null}
+      {pod.status === 'contested' ? (
+        <Text size="sm">{t(isShipper ? 'missions.pod.contestedShipper' : 'missions.pod.contestedCarrier')}</Text>
+      ) : null}
+      <RoundDetails mission={mission} round={pod} />
+      {isShipper ? (
+        <PodDecision mission={mission} refreshOffer={refreshOffer} />
+      ) : (
+        <PodResend mission={mission} refreshOffer={refreshOffer} />
+      )}
+      {earlier.length > 0 ? (
+        <Stack component="section" aria-labelledby={earlierId} gap="xs" mt="xs">
+          <Title order={4} size="h6" id={earlierId}>
+            {t('missions.pod.earlierRounds')}
+          </Title>
+          <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+            {earlier.map((round) => (
+              <Stack component="li" key={round.round} gap={6}>
+                <RoundHeader round={round} />
+                <RoundDetails mission={mission} round={round} />
+              </Stack>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
     </MissionSection>
   );
 }
