@@ -3,6 +3,7 @@ import { DEAL_LIMITS, ZProposalRequest } from '@tariq/contracts';
 import { offerToday } from '@tariq/contracts/offers';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
@@ -22,7 +23,6 @@ export type TProposalOffer = Pick<
   'uid' | 'available' | 'price' | 'currency' | 'departure' | 'destination' | 'instant_booking'
 >;
 
-const resolver = contractResolver(ZProposalRequest);
 const FIELDS = ['price', 'comment', 'departure_date', 'arrival_date'] as const;
 const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
 /** An empty date input means the offer's date: sent as null. */
@@ -39,6 +39,8 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
   const { t } = useTranslation('proposals');
   const language = getCurrentLanguage();
   const createProposal = useCreateProposal({ refreshOffer });
+  // The price is in the offer's currency: its limit is told in it.
+  const resolver = useMemo(() => contractResolver(ZProposalRequest, { currency: offer.currency }), [offer.currency]);
   const form = useForm<TProposalRequest, unknown, TProposalValues>({
     resolver,
     defaultValues: { comment: '', departure_date: null, arrival_date: null },
