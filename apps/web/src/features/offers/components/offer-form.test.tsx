@@ -209,6 +209,42 @@ describe('OfferForm', () => {
     expect(arabicWeight).toMatch(/كغم?$/);
   });
 
+  it('shows and takes dates the French way, with Mantine pickers and no native date or time input', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const values = filledForm();
+    values.departure.date = '2099-11-26';
+    values.destination.date = '2099-11-27';
+    const { container, onSubmit } = renderForm({ defaultValues: values });
+    const [departure, destination] = screen.getAllByRole('textbox', { name: /^Date/ });
+    expect(departure).toHaveValue('26/11/2099');
+    expect(container.querySelector('input[type=date], input[type=time], input[type=datetime-local]')).toBeNull();
+
+    // Typed as a dispatcher writes it: day, month, year.
+    await user.clear(destination!);
+    await user.type(destination!, '3/12/2099');
+    await user.tab();
+    expect(destination).toHaveValue('03/12/2099');
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      departure: { date: '2099-11-26', time: '08:00' },
+      destination: { date: '2099-12-03', time: '17:00' },
+    });
+  });
+
+  it('opens a calendar in French, the week starting on Monday', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const values = filledForm();
+    values.departure.date = '2099-11-26';
+    renderForm({ defaultValues: values });
+    await user.click(screen.getAllByRole('textbox', { name: /^Date/ })[0]!);
+    expect(await screen.findByRole('button', { name: 'novembre 2099' })).toBeInTheDocument();
+    const weekdays = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(weekdays.slice(0, 2)).toEqual(['lu', 'ma']);
+  });
+
   it('refuses a weight typed with a minus sign with the field’s message, instead of dropping the sign', async () => {
     serveTemplates();
     const user = userEvent.setup();

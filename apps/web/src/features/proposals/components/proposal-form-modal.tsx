@@ -1,12 +1,13 @@
 import type { TFreightDetail, TProposalRequest, TProposalValues } from '@tariq/contracts';
 import { DEAL_LIMITS, ZProposalRequest } from '@tariq/contracts';
 import { offerToday } from '@tariq/contracts/offers';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
+import { DateField } from '../../../components/date-fields/date-fields';
 import { MoneyField } from '../../../components/money-input/money-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -25,8 +26,6 @@ export type TProposalOffer = Pick<
 
 const FIELDS = ['price', 'comment', 'departure_date', 'arrival_date'] as const;
 const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
-/** An empty date input means the offer's date: sent as null. */
-const dateValue = (value: string) => value || null;
 
 type TProposalFormProps = {
   offer: TProposalOffer;
@@ -114,16 +113,26 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
               ['arrival_date', 'arrivalDate', offer.destination.date],
             ] as const
           ).map(([name, label, plannedDate]) => (
-            <TextInput
+            <Controller
               key={name}
-              type="date"
-              label={t(`proposals.carrier.proposeModal.${label}`)}
-              description={t('proposals.carrier.proposeModal.plannedDate', {
-                date: formatDate(plannedDate, language),
-              })}
-              min={today}
-              error={errors[name]?.message}
-              {...form.register(name, { setValueAs: dateValue })}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <DateField
+                  label={t(`proposals.carrier.proposeModal.${label}`)}
+                  description={t('proposals.carrier.proposeModal.plannedDate', {
+                    date: formatDate(plannedDate, language),
+                  })}
+                  clearable
+                  min={today}
+                  value={field.value}
+                  // An empty field means the offer's date: sent as null.
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  error={errors[name]?.message}
+                />
+              )}
             />
           ))}
         </SimpleGrid>
