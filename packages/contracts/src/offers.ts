@@ -3,6 +3,7 @@ import { OPTION_LISTS } from './catalogues/options';
 import { isCompleteTruckType } from './catalogues/vehicles';
 import { ZAlpha2 } from './places';
 import { listPage, pagingQuery } from './query';
+import { OFFER_TIME_ZONE } from './time-zone';
 import type { TUnit } from './units';
 import { vkey } from './validation';
 
@@ -35,7 +36,7 @@ export const OFFER_LIMITS = {
  * Dates of offers are calendar days where the goods are: "today" is read in this time zone on the
  * server and in the web alike, so both refuse the same dates.
  */
-export const OFFER_TIME_ZONE = 'Africa/Algiers';
+export { OFFER_TIME_ZONE };
 
 /** `YYYY-MM-DD` of `now` in the offers' time zone. */
 export function offerToday(now: Date = new Date()): string {
