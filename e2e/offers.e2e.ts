@@ -25,8 +25,11 @@ async function fillStop(page: Page, section: string, place: string, address: str
   await placeField.fill(place);
   await page.getByRole('option', { name: place, exact: true }).click();
   await region.getByRole('textbox', { name: /Adresse/ }).fill(address);
-  await region.getByLabel(/^Date/).fill(date);
-  await region.getByLabel(/^Heure/).fill(time);
+  // Typed as a French dispatcher types them: the day as 26/11/2026, the time as hours then minutes.
+  const [year, month, day] = date.split('-');
+  await region.getByRole('textbox', { name: /^Date/ }).fill(`${day}/${month}/${year}`);
+  await region.getByLabel(/^Heure/).click();
+  await page.keyboard.type(time.replace(':', ''));
 }
 
 describe('offers in a real browser', () => {

@@ -4,6 +4,7 @@ import { findTruckType } from './catalogues/vehicles';
 import { ZContact, ZOffer } from './offers';
 import { ZAlpha2 } from './places';
 import { listPage, pagingQuery } from './query';
+import type { TUnit } from './units';
 import { vkey } from './validation';
 
 /** The carrier's freight search (spec 000 §2, spec 001 §2, §3, §9). */
@@ -42,7 +43,7 @@ const queryText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-const queryNumber = (options: { min: number; max: number; int?: boolean }) =>
+const queryNumber = (options: { min: number; max: number; int?: boolean; unit: TUnit }) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.coerce
@@ -53,8 +54,8 @@ const queryNumber = (options: { min: number; max: number; int?: boolean }) =>
       .pipe(
         z
           .number()
-          .min(options.min, { error: vkey('tooSmall') })
-          .max(options.max, { error: vkey('tooBig') }),
+          .min(options.min, { error: vkey('tooSmall', { unit: options.unit }) })
+          .max(options.max, { error: vkey('tooBig', { unit: options.unit }) }),
       )
       .optional(),
   );
@@ -100,12 +101,12 @@ const filterShape = {
   startState: queryText(16),
   startCity: queryText(64),
   start_place_id: queryText(64),
-  startRadius: queryNumber({ min: 1, max: FREIGHT_LIMITS.radiusMaxKm, int: true }),
+  startRadius: queryNumber({ min: 1, max: FREIGHT_LIMITS.radiusMaxKm, int: true, unit: 'kilometer' }),
   endCountry: queryCountry,
   endState: queryText(16),
   endCity: queryText(64),
   end_place_id: queryText(64),
-  endRadius: queryNumber({ min: 1, max: FREIGHT_LIMITS.radiusMaxKm, int: true }),
+  endRadius: queryNumber({ min: 1, max: FREIGHT_LIMITS.radiusMaxKm, int: true, unit: 'kilometer' }),
   dateFrom: queryDate,
   dateTo: queryDate,
   /** A parent type matches its subtypes. */
@@ -116,11 +117,11 @@ const filterShape = {
   /** Bulk loads only (with `container`: container or bulk loads). */
   bulk: queryBoolean,
   /** What the carrier's vehicle takes, in kg and cm. */
-  maxWeight: queryNumber({ min: 1, max: FREIGHT_LIMITS.weightMaxKg }),
-  maxHeight: queryNumber({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm }),
-  maxWidth: queryNumber({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm }),
-  maxLength: queryNumber({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm }),
-  minLength: queryNumber({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm }),
+  maxWeight: queryNumber({ min: 1, max: FREIGHT_LIMITS.weightMaxKg, unit: 'kilogram' }),
+  maxHeight: queryNumber({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm, unit: 'centimeter' }),
+  maxWidth: queryNumber({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm, unit: 'centimeter' }),
+  maxLength: queryNumber({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm, unit: 'centimeter' }),
+  minLength: queryNumber({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm, unit: 'centimeter' }),
   /** Offers that do not need a tail-lift. */
   noTailLift: queryBoolean,
   /** true: dangerous goods only; false: none. */
@@ -135,7 +136,7 @@ const filterShape = {
   /** Loading and unloading in the same state (wilaya). */
   identicalZones: queryBoolean,
   /** Published in the last so many hours. */
-  publishedSince: queryNumber({ min: 1, max: FREIGHT_LIMITS.publishedSinceMaxHours, int: true }),
+  publishedSince: queryNumber({ min: 1, max: FREIGHT_LIMITS.publishedSinceMaxHours, int: true, unit: 'hour' }),
   order: queryChoice(FREIGHT_ORDERS),
 };
 

@@ -3,6 +3,7 @@ export * from './limits';
 export * from './errors';
 export * from './messages';
 export * from './validation';
+export * from './units';
 export * from './query';
 export * from './auth';
 export * from './catalogues/vehicles';

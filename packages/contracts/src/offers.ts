@@ -3,6 +3,8 @@ import { OPTION_LISTS } from './catalogues/options';
 import { isCompleteTruckType } from './catalogues/vehicles';
 import { ZAlpha2 } from './places';
 import { listPage, pagingQuery } from './query';
+import { OFFER_TIME_ZONE } from './time-zone';
+import type { TUnit } from './units';
 import { vkey } from './validation';
 
 /** Limits of the offer form (spec 001 §5, §9). */
@@ -34,7 +36,7 @@ export const OFFER_LIMITS = {
  * Dates of offers are calendar days where the goods are: "today" is read in this time zone on the
  * server and in the web alike, so both refuse the same dates.
  */
-export const OFFER_TIME_ZONE = 'Africa/Algiers';
+export { OFFER_TIME_ZONE };
 
 /** `YYYY-MM-DD` of `now` in the offers' time zone. */
 export function offerToday(now: Date = new Date()): string {
@@ -137,14 +139,14 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
     error: (issue) => (issue.input === undefined || issue.input === null ? vkey('required') : vkey('invalidChoice')),
   });
 
-/** A number above 0 and at most `max`; `required` says whether empty is allowed. */
-function measure(max: number, options: { required: boolean }) {
+/** A number above 0 and at most `max` in `unit`; `required` says whether empty is allowed. */
+function measure(max: number, options: { unit: TUnit; required: boolean }) {
   const number = z
     .number({
       error: (issue) => (issue.input === undefined || issue.input === null ? vkey('required') : vkey('invalid')),
     })
     .gt(0, { error: vkey('positive') })
-    .max(max, { error: vkey('tooBig') });
+    .max(max, { error: vkey('tooBig', { unit: options.unit }) });
   return options.required ? number : number.nullish().transform((value) => value ?? null);
 }
 
@@ -154,7 +156,8 @@ export const ZPrice = z
     error: (issue) => (issue.input === undefined || issue.input === null ? vkey('required') : vkey('invalid')),
   })
   .gt(0, { error: vkey('positive') })
-  .max(OFFER_LIMITS.priceMax, { error: vkey('tooBig') })
+  // In the currency of the offer: the form that knows it names it (units.ts).
+  .max(OFFER_LIMITS.priceMax, { error: vkey('tooBig', { unit: 'currency' }) })
   // Money has cents, no more: written out, the number has at most two decimals (99.999999995
   // would otherwise round to 100.00, 5e-324 to 0.00).
   .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), { error: vkey('invalid') });
@@ -184,17 +187,17 @@ const ZPalletCount = z
   .number({ error: vkey('invalid') })
   .int({ error: vkey('invalid') })
   .gt(0, { error: vkey('positive') })
-  .max(OFFER_LIMITS.palletCountMax, { error: vkey('tooBig') });
+  .max(OFFER_LIMITS.palletCountMax, { error: vkey('tooBig', { unit: 'pallet' }) });
 
 const offerFields = {
   departure: ZOfferStop,
   destination: ZOfferStop,
   goods_type: choice(OPTION_LISTS.goodsType),
-  weight_kg: measure(OFFER_LIMITS.weightKgMax, { required: true }),
-  height_m: measure(OFFER_LIMITS.heightMMax, { required: true }),
-  length_m: measure(OFFER_LIMITS.lengthMMax, { required: false }),
-  width_m: measure(OFFER_LIMITS.widthMMax, { required: false }),
-  mpl: measure(OFFER_LIMITS.mplMax, { required: true }),
+  weight_kg: measure(OFFER_LIMITS.weightKgMax, { unit: 'kilogram', required: true }),
+  height_m: measure(OFFER_LIMITS.heightMMax, { unit: 'meter', required: true }),
+  length_m: measure(OFFER_LIMITS.lengthMMax, { unit: 'meter', required: false }),
+  width_m: measure(OFFER_LIMITS.widthMMax, { unit: 'meter', required: false }),
+  mpl: measure(OFFER_LIMITS.mplMax, { unit: 'meter', required: true }),
   /** Count per pallet type; a type left empty is absent. */
   pallets: z.partialRecord(z.enum(OPTION_LISTS.palletType, { error: vkey('invalidChoice') }), ZPalletCount).default({}),
   pallets_stacked: z.boolean().default(false),

@@ -1,23 +1,33 @@
 import type { z } from 'zod';
 import type { TValidationKey } from './messages';
+import { isUnit } from './units';
+import type { TUnit } from './units';
 
 const VALIDATION_KEY_PREFIX = 'validation.';
+const UNIT_MARK = '?unit=';
 
-/** Schemas name their messages by key (`validation.required`); both sides translate the key. */
-export function vkey(key: TValidationKey): string {
-  return VALIDATION_KEY_PREFIX + key;
+/**
+ * Schemas name their messages by key (`validation.required`); both sides translate the key. A limit
+ * of a measured field names its unit too (`vkey('tooBig', { unit: 'kilogram' })`): zod keeps only a
+ * message on the issue, so the unit travels in it and `describeIssue` gives it back as a parameter.
+ */
+export function vkey(key: TValidationKey, options: { unit?: TUnit } = {}): string {
+  return VALIDATION_KEY_PREFIX + key + (options.unit ? UNIT_MARK + options.unit : '');
 }
 
+/** `params`: the limit (`min`, `max`) as a number and its `unit` when the field has one; each side formats them (units.ts). */
 export type TFieldIssue = { field: string; key: TValidationKey; params: Record<string, string | number> };
 
 /** Turns a zod issue into a message key and its parameters, whatever zod's own default text. */
 export function describeIssue(issue: z.core.$ZodIssue): TFieldIssue {
   const field = issue.path.map(String).join('.') || '_';
   if (issue.message.startsWith(VALIDATION_KEY_PREFIX)) {
+    const [key, unit] = issue.message.slice(VALIDATION_KEY_PREFIX.length).split(UNIT_MARK);
     const params: Record<string, string | number> = {};
     if (issue.code === 'too_small') params.min = Number(issue.minimum);
     if (issue.code === 'too_big') params.max = Number(issue.maximum);
-    return { field, key: issue.message.slice(VALIDATION_KEY_PREFIX.length) as TValidationKey, params };
+    if (isUnit(unit)) params.unit = unit;
+    return { field, key: key as TValidationKey, params };
   }
   switch (issue.code) {
     case 'invalid_type':

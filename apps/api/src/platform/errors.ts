@@ -111,8 +111,15 @@ function isMalformedMultipart(request: FastifyRequest, error: { message?: string
   );
 }
 
+/** The currency the request's prices are in, when its body names one (an offer): price limits are told in it. */
+function bodyCurrency(request: FastifyRequest): string | null {
+  const body = request.body as { currency?: unknown } | null | undefined;
+  return typeof body?.currency === 'string' ? body.currency : null;
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const language = requestLanguage(request);
+  const context = { currency: bodyCurrency(request) };
   const body: TErrorBody = {
     code: error.code,
     message: errorMessage(language, error.code, error.details.params),
@@ -121,7 +128,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     body.fields = Object.fromEntries(
       Object.entries(error.details.fields).map(([name, field]) => [
         name,
-        validationMessage(language, field.key, field.params),
+        validationMessage(language, field.key, field.params, context),
       ]),
     );
   }

@@ -1,5 +1,5 @@
-import { MESSAGES, interpolate, pickLanguage } from '@tariq/contracts';
-import type { TErrorCode, TLanguage, TValidationKey } from '@tariq/contracts';
+import { MESSAGES, formatMessageParams, interpolate, pickLanguage } from '@tariq/contracts';
+import type { TErrorCode, TLanguage, TQuantityContext, TValidationKey } from '@tariq/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The caller's language: the `user-Language` header the web sends on every request, fr by default. */
@@ -12,10 +12,15 @@ export function errorMessage(language: TLanguage, code: TErrorCode, params?: Rec
   return interpolate(MESSAGES[language].errors[code], params);
 }
 
+/** A field's message; its limits in the language's number format and their unit, as the web writes them. */
 export function validationMessage(
   language: TLanguage,
   key: TValidationKey,
   params?: Record<string, string | number>,
+  context?: TQuantityContext,
 ): string {
-  return interpolate(MESSAGES[language].validation[key] ?? MESSAGES[language].validation.invalid, params);
+  return interpolate(
+    MESSAGES[language].validation[key] ?? MESSAGES[language].validation.invalid,
+    formatMessageParams(params, language, context),
+  );
 }

@@ -1,13 +1,23 @@
+import { formatMessageParams } from '@tariq/contracts/units';
+import type { TQuantityContext } from '@tariq/contracts/units';
 import { describeIssue } from '@tariq/contracts/validation';
 import type { z } from 'zod';
-import { i18next } from './i18n';
+import { getCurrentLanguage, i18next } from './i18n';
 
-/** Field errors of a zod result, in the interface language, keyed by input name (the `validation` namespace must be loaded). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * Field errors of a zod result, in the interface language, keyed by input name (the `validation`
+ * namespace must be loaded). Limits read as the API writes them: the language's number format and
+ * the field's unit ('44 000 kg'); a price limit in `context.currency` when the form knows it.
+ */
+export function fieldErrors(error: z.ZodError, context: TQuantityContext = {}): Record<string, string> {
+  const language = getCurrentLanguage();
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const { field, key, params } = describeIssue(issue);
-    fields[field] ??= i18next.t(`validation.${key}`, { ...params, ns: 'validation' });
+    fields[field] ??= i18next.t(`validation.${key}`, {
+      ...formatMessageParams(params, language, context),
+      ns: 'validation',
+    });
   }
   return fields;
 }

@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   decimalSeparator,
   formatDate,
   formatDistance,
+  formatInstant,
   formatMeasure,
   formatPrice,
   formatRelativeTime,
   placeLabel,
 } from './format';
+import { changeLanguage } from './i18n';
 
 // Intl's spaces (narrow, no-break) vary with ICU versions: compared as plain spaces.
 const plain = (text: string | null) => text?.replace(/\s+/g, ' ') ?? null;
@@ -52,6 +55,36 @@ describe('offer formats', () => {
     expect(
       placeLabel({ country: 'DZ', state: { id: '31', name: 'Oran' }, city: { id: '3101', name: 'Oran' } }),
     ).toEqual({ flag: '🇩🇿', name: 'Oran', region: null });
+  });
+});
+
+describe('moments of offers and missions', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('fr', { persist: false }));
+  });
+  // 13:30 UTC is 14:30 in Algiers (UTC+1 all year), 08:30 in New York, 22:30 in Tokyo.
+  const moment = '2026-11-26T13:30:00.000Z';
+
+  it('shows them in Algeria’s time, without naming the zone for a viewer in Algeria', () => {
+    expect(plain(formatInstant(moment, 'fr', { browserTimeZone: 'Africa/Algiers' }))).toBe('26 nov. 2026, 14:30');
+  });
+
+  it('names the zone for a viewer elsewhere, whose clock would read another hour', () => {
+    expect(plain(formatInstant(moment, 'fr', { browserTimeZone: 'America/New_York' }))).toBe(
+      "26 nov. 2026, 14:30 (heure d'Algérie)",
+    );
+    expect(plain(formatInstant(moment, 'fr', { browserTimeZone: 'Asia/Tokyo' }))).toBe(
+      "26 nov. 2026, 14:30 (heure d'Algérie)",
+    );
+  });
+
+  it('names the zone in the interface language', async () => {
+    await act(() => changeLanguage('en', { persist: false }));
+    expect(plain(formatInstant(moment, 'en', { browserTimeZone: 'Europe/Paris' }))).toBe(
+      'Nov 26, 2026, 02:30 PM (Algeria time)',
+    );
+    await act(() => changeLanguage('ar', { persist: false }));
+    expect(formatInstant(moment, 'ar', { browserTimeZone: 'Europe/Paris' })).toMatch(/\(بتوقيت الجزائر\)$/);
   });
 });
 

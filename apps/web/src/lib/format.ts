@@ -1,5 +1,7 @@
 import type { TLanguage, TOffer } from '@tariq/contracts';
 import { countryFlag } from '@tariq/contracts/places';
+import { OFFER_TIME_ZONE } from '@tariq/contracts/time-zone';
+import { i18next } from './i18n';
 
 // Building an Intl formatter costs far more than using one, and a list formats many rows: they are
 // kept per language and options.
@@ -45,17 +47,36 @@ export function formatDate(date: string, language: TLanguage): string {
   return dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(day);
 }
 
-/** A moment (publication, last change) in the viewer's time zone. */
-export function formatInstant(instant: string, language: TLanguage): string {
+let browserTimeZone: string | undefined;
+/** The time zone the browser runs in ('Europe/Paris'), read once. */
+export function getBrowserTimeZone(): string {
+  return (browserTimeZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/**
+ * A moment of an offer or a mission (publication, proposal, charter confirmation, pickup, proof of
+ * delivery, deemed-acceptance deadline) in Algeria's time, where the goods and the two companies are,
+ * as the charter PDF gives it: '26 nov. 2026, 14:30'. A browser elsewhere would show another hour
+ * for the same deadline, so the zone is then named: '26 nov. 2026, 14:30 (heure d'Algérie)'.
+ * `browserTimeZone` is the viewer's zone, given by tests.
+ */
+export function formatInstant(
+  instant: string,
+  language: TLanguage,
+  options: { browserTimeZone?: string } = {},
+): string {
   const moment = new Date(instant);
   if (Number.isNaN(moment.getTime())) return instant;
-  return dateFormat(language, {
+  const time = dateFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone: OFFER_TIME_ZONE,
   }).format(moment);
+  if ((options.browserTimeZone ?? getBrowserTimeZone()) === OFFER_TIME_ZONE) return time;
+  return i18next.t('time.inAlgeria', { time, lng: language, ns: 'common' });
 }
 
 /** The decimal separator the user types in their language (',' in French), for number inputs. */

@@ -3,7 +3,7 @@
 // Spelled out in the file: the server runs under tsx from the repository root, where no tsconfig says how to compile JSX.
 import { createRequire } from 'node:module';
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { DEAL_LIMITS } from '@tariq/contracts';
+import { DEAL_LIMITS, OFFER_TIME_ZONE } from '@tariq/contracts';
 import type { TCharterStatus, TOffer } from '@tariq/contracts';
 import { fr } from '@tariq/contracts/catalogues/labels/fr';
 import type { ReactNode } from 'react';
@@ -49,14 +49,14 @@ Font.register({
 Font.registerHyphenationCallback((word) => [word]);
 
 /** Algeria's time: the dates the two companies agreed on are read there. */
-const TIME_ZONE = 'Africa/Algiers';
+const TIME_ZONE = OFFER_TIME_ZONE;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: TIME_ZONE,
 });
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+const dateTimeFormatter = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -64,6 +64,9 @@ const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
   timeZone: TIME_ZONE,
 });
+// The zone is named as the web names it (locales/fr/common.json, time.inAlgeria): the PDF travels to
+// readers elsewhere, and its times must read the same as the screen's.
+const dateTimeFormat = { format: (date: Date) => `${dateTimeFormatter.format(date)} (heure d'Algérie)` };
 const countryNames = new Intl.DisplayNames(['fr'], { type: 'region' });
 // French groups digits with a narrow no-break space, a glyph the Latin subset of Noto lacks: the
 // no-break space keeps the number on one line just as well.

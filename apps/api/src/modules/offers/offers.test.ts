@@ -105,11 +105,17 @@ describe('POST /api/offers', () => {
 
   // Each limit of spec 001 §5 at its value and one step past it.
   const limits: Array<[string, Partial<TCreateOfferRequest>, Partial<TCreateOfferRequest>, string, string]> = [
-    ['mpl', { mpl: 13.2 }, { mpl: 13.3 }, 'mpl', 'La valeur ne doit pas dépasser 13.2'],
-    ['weight', { weight_kg: 44000 }, { weight_kg: 44001 }, 'weight_kg', 'La valeur ne doit pas dépasser 44000'],
-    ['height', { height_m: 4 }, { height_m: 4.01 }, 'height_m', 'La valeur ne doit pas dépasser 4'],
-    ['width', { width_m: 2.55 }, { width_m: 2.56 }, 'width_m', 'La valeur ne doit pas dépasser 2.55'],
-    ['length', { length_m: 25.25 }, { length_m: 25.26 }, 'length_m', 'La valeur ne doit pas dépasser 25.25'],
+    ['mpl', { mpl: 13.2 }, { mpl: 13.3 }, 'mpl', 'La valeur ne doit pas dépasser 13,2\u202fm'],
+    [
+      'weight',
+      { weight_kg: 44000 },
+      { weight_kg: 44001 },
+      'weight_kg',
+      'La valeur ne doit pas dépasser 44\u202f000\u202fkg',
+    ],
+    ['height', { height_m: 4 }, { height_m: 4.01 }, 'height_m', 'La valeur ne doit pas dépasser 4\u202fm'],
+    ['width', { width_m: 2.55 }, { width_m: 2.56 }, 'width_m', 'La valeur ne doit pas dépasser 2,55\u202fm'],
+    ['length', { length_m: 25.25 }, { length_m: 25.26 }, 'length_m', 'La valeur ne doit pas dépasser 25,25\u202fm'],
   ];
   for (const [name, atLimit, past, field, message] of limits) {
     it(`accepts the ${name} limit and refuses one past it`, async () => {
@@ -218,7 +224,33 @@ describe('POST /api/offers', () => {
       headers: { 'user-language': 'en' },
       payload: validOffer({ mpl: 14 }),
     });
-    expect(response.json()).toMatchObject({ fields: { mpl: 'The value must not exceed 13.2' } });
+    expect(response.json()).toMatchObject({ fields: { mpl: 'The value must not exceed 13.2 m' } });
+  });
+
+  it('words every limit in the caller language with its number format and unit, prices in the offer currency', async () => {
+    const refuse = async (language: string, offer: Partial<TCreateOfferRequest>) =>
+      (
+        await shipper.inject({
+          method: 'POST',
+          url: '/api/offers',
+          headers: { 'user-language': language },
+          payload: validOffer(offer),
+        })
+      ).json().fields;
+    const tooMuch = { weight_kg: 44001, width_m: 2.56, goods_type: 'palletised', pallets: { EUROP: 1000 } } as const;
+    expect(await refuse('fr', tooMuch)).toMatchObject({
+      weight_kg: 'La valeur ne doit pas dépasser 44\u202f000\u202fkg',
+      width_m: 'La valeur ne doit pas dépasser 2,55\u202fm',
+      'pallets.EUROP': 'La valeur ne doit pas dépasser 999\u00a0palettes',
+    });
+    expect(await refuse('en', tooMuch)).toMatchObject({
+      weight_kg: 'The value must not exceed 44,000 kg',
+      width_m: 'The value must not exceed 2.55 m',
+      'pallets.EUROP': 'The value must not exceed 999\u00a0pallets',
+    });
+    expect(await refuse('de', tooMuch)).toMatchObject({ weight_kg: 'Der Wert darf 44.000 kg nicht überschreiten' });
+    const price = await refuse('fr', { price: 10_000_000_000, currency: 'DZD' });
+    expect(price).toEqual({ price: 'La valeur ne doit pas dépasser 9\u202f999\u202f999\u202f999,99\u00a0DZD' });
   });
 
   it('either accepts a random payload and reads it back, or refuses it with field errors; never a 500', async () => {
@@ -506,7 +538,7 @@ describe('offer templates', () => {
       payload: { name: 'Trop lourd', offer: { weight_kg: 50000 } },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().fields).toEqual({ 'offer.weight_kg': 'La valeur ne doit pas dépasser 44000' });
+    expect(invalid.json().fields).toEqual({ 'offer.weight_kg': 'La valeur ne doit pas dépasser 44\u202f000\u202fkg' });
 
     await t.db.transaction((tx) =>
       tx.insert(offerTemplates).values(

@@ -155,7 +155,7 @@ describe('the freight search', () => {
     expect(filters.getByLabelText('Hauteur maximale (cm)')).toHaveValue('');
     expect(filters.getByRole('combobox', { name: 'Marchandises dangereuses' })).toHaveValue('Exclure');
     expect(filters.getByRole('checkbox', { name: 'Conteneur' })).toBeChecked();
-    expect(filters.getByLabelText('Chargement à partir du')).toHaveValue('2026-12-01');
+    expect(filters.getByLabelText('Chargement à partir du')).toHaveValue('01/12/2026');
     expect(await filters.findByRole('combobox', { name: 'Type de marchandise' })).toHaveValue('Palettisée');
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('Prix croissant');
     const pages = within(screen.getByRole('navigation', { name: 'Pages des offres' }));

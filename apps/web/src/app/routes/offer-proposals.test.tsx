@@ -83,7 +83,7 @@ describe('the proposals of a carrier on an offer', () => {
     expect(comment).toHaveAccessibleDescription('32 / 200 caractères');
     const departure = dialog.getByLabelText('Nouvelle date de départ (facultatif)');
     expect(departure).toHaveAccessibleDescription(/Date prévue par l'expéditeur : 1 déc\. 2026/);
-    await user.type(departure, '2026-11-30');
+    await user.type(departure, '30/11/2026');
     await user.click(dialog.getByRole('button', { name: 'Envoyer la proposition' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -2,12 +2,13 @@ import type { TPlaceValue } from '@tariq/contracts';
 import { OPTION_LISTS } from '@tariq/contracts/catalogues/options';
 import { FREIGHT_LIMITS } from '@tariq/contracts/freights';
 import { placeToValue } from '@tariq/contracts/places';
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconAdjustments, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips/choice-chips';
+import { DateField } from '../../../components/date-fields/date-fields';
 import { TruckTypeSelect } from '../../../components/truck-type-select/truck-type-select';
 import { useCatalogueLabels } from '../../../lib/use-catalogue-labels';
 import { usePlace } from '../api/get-place';
@@ -202,19 +203,19 @@ export function FreightFilters(props: TFreightFiltersProps) {
       <PlaceFilter {...props} side="start" />
       <PlaceFilter {...props} side="end" />
       <SimpleGrid cols={2} spacing="sm">
-        <TextInput
-          type="date"
+        <DateField
           label={t('freights.filters.dateFrom')}
-          value={value.dateFrom ?? ''}
+          clearable
+          value={value.dateFrom}
           max={value.dateTo}
-          onChange={(event) => set({ dateFrom: event.currentTarget.value || undefined })}
+          onChange={(dateFrom) => set({ dateFrom: dateFrom ?? undefined })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('freights.filters.dateTo')}
-          value={value.dateTo ?? ''}
+          clearable
+          value={value.dateTo}
           min={value.dateFrom}
-          onChange={(event) => set({ dateTo: event.currentTarget.value || undefined })}
+          onChange={(dateTo) => set({ dateTo: dateTo ?? undefined })}
         />
       </SimpleGrid>
       <TruckTypeSelect

@@ -1,9 +1,10 @@
 import { OFFER_LIMITS, offerToday } from '@tariq/contracts/offers';
 import type { TPlaceValue } from '@tariq/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { changeLanguage } from '../../../lib/i18n';
 import { jsonResponse, serveFetch } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import { emptyOfferForm } from '../utils/offer-form-values';
@@ -12,7 +13,13 @@ import { OfferForm } from './offer-form';
 import type { TPlaceFieldProps } from './offer-form';
 import { OfferTemplatesBar } from './offer-templates-bar';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => changeLanguage('fr', { persist: false }));
+});
+
+// Intl's separators: a narrow no-break space groups French thousands and parts a number from its unit.
+const NNBSP = '\u202f';
 
 const ALGER: TPlaceValue = {
   country: 'DZ',
@@ -141,12 +148,101 @@ describe('OfferForm', () => {
     const { onSubmit } = renderForm({ defaultValues: values });
     await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
     expect(await screen.findByRole('textbox', { name: /Poids/ })).toHaveAccessibleDescription(
-      'La valeur ne doit pas dépasser 44000',
+      `La valeur ne doit pas dépasser 44${NNBSP}000${NNBSP}kg`,
     );
     expect(screen.getAllByLabelText(/Heure/)[1]).toHaveAccessibleDescription(
       "Le même jour, l'heure d'arrivée doit être après l'heure de départ",
     );
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('tells each limit in the user’s number format with its unit: kg, m, pallets, the chosen currency', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const values = filledForm();
+    values.weight_kg = 44_001;
+    values.height_m = 4.5;
+    values.width_m = 2.6;
+    values.pallets = { EUROP: 1000 };
+    values.price = 10_000_000_000;
+    renderForm({ defaultValues: values });
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    expect(await screen.findByRole('textbox', { name: /Poids/ })).toHaveAccessibleDescription(
+      `La valeur ne doit pas dépasser 44${NNBSP}000${NNBSP}kg`,
+    );
+    expect(screen.getByRole('textbox', { name: /Hauteur/ })).toHaveAccessibleDescription(
+      `La valeur ne doit pas dépasser 4${NNBSP}m`,
+    );
+    expect(screen.getByRole('textbox', { name: /Largeur/ })).toHaveAccessibleDescription(
+      `La valeur ne doit pas dépasser 2,55${NNBSP}m`,
+    );
+    expect(screen.getByRole('textbox', { name: 'EUROP' })).toHaveAccessibleDescription(
+      'La valeur ne doit pas dépasser 999\u00a0palettes',
+    );
+    expect(screen.getByRole('textbox', { name: /Prix/ })).toHaveAccessibleDescription(
+      `La valeur ne doit pas dépasser 9${NNBSP}999${NNBSP}999${NNBSP}999,99\u00a0DZD`,
+    );
+  });
+
+  it('tells a limit in English and in Arabic with their own number formats', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const values = filledForm();
+    values.weight_kg = 44_001;
+    values.width_m = 2.6;
+    await act(() => changeLanguage('en', { persist: false }));
+    const english = renderForm({ defaultValues: values });
+    await user.click(screen.getByRole('button', { name: 'Publish the offer' }));
+    expect(await screen.findByRole('textbox', { name: /Weight/ })).toHaveAccessibleDescription(
+      'The value must not exceed 44,000 kg',
+    );
+    expect(screen.getByRole('textbox', { name: /Width/ })).toHaveAccessibleDescription(
+      'The value must not exceed 2.55 m',
+    );
+    english.unmount();
+
+    await act(() => changeLanguage('ar', { persist: false }));
+    renderForm({ defaultValues: values });
+    const arabicWeight = new Intl.NumberFormat('ar', { style: 'unit', unit: 'kilogram' }).format(44_000);
+    await user.click(screen.getByRole('button', { name: /نشر/ }));
+    await waitFor(() => expect(screen.getByText(`يجب ألا تتجاوز القيمة ${arabicWeight}`)).toBeInTheDocument());
+    expect(arabicWeight).toMatch(/كغم?$/);
+  });
+
+  it('shows and takes dates the French way, with Mantine pickers and no native date or time input', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const values = filledForm();
+    values.departure.date = '2099-11-26';
+    values.destination.date = '2099-11-27';
+    const { container, onSubmit } = renderForm({ defaultValues: values });
+    const [departure, destination] = screen.getAllByRole('textbox', { name: /^Date/ });
+    expect(departure).toHaveValue('26/11/2099');
+    expect(container.querySelector('input[type=date], input[type=time], input[type=datetime-local]')).toBeNull();
+
+    // Typed as a dispatcher writes it: day, month, year.
+    await user.clear(destination!);
+    await user.type(destination!, '3/12/2099');
+    await user.tab();
+    expect(destination).toHaveValue('03/12/2099');
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      departure: { date: '2099-11-26', time: '08:00' },
+      destination: { date: '2099-12-03', time: '17:00' },
+    });
+  });
+
+  it('opens a calendar in French, the week starting on Monday', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const values = filledForm();
+    values.departure.date = '2099-11-26';
+    renderForm({ defaultValues: values });
+    await user.click(screen.getAllByRole('textbox', { name: /^Date/ })[0]!);
+    expect(await screen.findByRole('button', { name: 'novembre 2099' })).toBeInTheDocument();
+    const weekdays = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(weekdays.slice(0, 2)).toEqual(['lu', 'ma']);
   });
 
   it('refuses a weight typed with a minus sign with the field’s message, instead of dropping the sign', async () => {

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../../components/choice-chips/choice-chips';
 import { TruckTypeSelect } from '../../../components/truck-type-select/truck-type-select';
 import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
+import { DateField, TimeField } from '../../../components/date-fields/date-fields';
 import { MoneyField } from '../../../components/money-input/money-field';
 import { ApiError, isConflict } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
@@ -75,7 +76,7 @@ function offerResolver(mode: TOfferFormMode): Resolver<TOfferFormValues> {
         : createUpdateOfferSchema(options).safeParse({ ...request, version: mode.version });
     if (result.success) return { values, errors: {} };
     const errors: Record<string, FieldError> = {};
-    for (const [field, message] of Object.entries(fieldErrors(result.error)))
+    for (const [field, message] of Object.entries(fieldErrors(result.error, { currency: values.currency })))
       errors[formFieldOf(field)] ??= { type: 'validation', message };
     return { values: {}, errors: toNestErrors<TOfferFormValues>(errors, resolverOptions) };
   };
@@ -136,20 +137,36 @@ function StopFields({
         {...register(`${side}.address`)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          type="date"
-          label={t('offerForm.fields.date')}
-          required
-          min={offerToday()}
-          error={errorAt(errors, `${side}.date`)}
-          {...register(`${side}.date`)}
+        <Controller
+          control={control}
+          name={`${side}.date`}
+          render={({ field }) => (
+            <DateField
+              label={t('offerForm.fields.date')}
+              required
+              min={offerToday()}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              name={field.name}
+              error={errorAt(errors, `${side}.date`)}
+            />
+          )}
         />
-        <TextInput
-          type="time"
-          label={t('offerForm.fields.time')}
-          required
-          error={errorAt(errors, `${side}.time`)}
-          {...register(`${side}.time`)}
+        <Controller
+          control={control}
+          name={`${side}.time`}
+          render={({ field }) => (
+            <TimeField
+              label={t('offerForm.fields.time')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              error={errorAt(errors, `${side}.time`)}
+            />
+          )}
         />
       </SimpleGrid>
       <CountedTextarea

@@ -2,6 +2,7 @@ import type { TOffer } from '@tariq/contracts';
 import { ZOfferPriceRequest } from '@tariq/contracts/offers';
 import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,11 +15,12 @@ import { useUpdateOfferPrice } from '../api/update-offer-price';
 
 // The version is the offer's, not the user's: only the two fields are checked here.
 const ZPriceFields = ZOfferPriceRequest.omit({ version: true });
-const resolver = contractResolver(ZPriceFields);
 
 function PriceForm({ offer, onClose }: { offer: TOffer; onClose: () => void }) {
   const { t } = useTranslation('expeditions');
   const updatePrice = useUpdateOfferPrice();
+  // The price is in the offer's currency: its limit is told in it.
+  const resolver = useMemo(() => contractResolver(ZPriceFields, { currency: offer.currency }), [offer.currency]);
   const form = useForm<z.input<typeof ZPriceFields>, unknown, z.output<typeof ZPriceFields>>({
     resolver,
     defaultValues: { price: offer.price, price_negotiable: offer.price_negotiable },

@@ -1,11 +1,13 @@
 import type { TFreightDetail, TProposalRequest, TProposalValues } from '@tariq/contracts';
 import { DEAL_LIMITS, ZProposalRequest } from '@tariq/contracts';
 import { offerToday } from '@tariq/contracts/offers';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
+import { DateField } from '../../../components/date-fields/date-fields';
 import { MoneyField } from '../../../components/money-input/money-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -22,11 +24,8 @@ export type TProposalOffer = Pick<
   'uid' | 'available' | 'price' | 'currency' | 'departure' | 'destination' | 'instant_booking'
 >;
 
-const resolver = contractResolver(ZProposalRequest);
 const FIELDS = ['price', 'comment', 'departure_date', 'arrival_date'] as const;
 const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
-/** An empty date input means the offer's date: sent as null. */
-const dateValue = (value: string) => value || null;
 
 type TProposalFormProps = {
   offer: TProposalOffer;
@@ -39,6 +38,8 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
   const { t } = useTranslation('proposals');
   const language = getCurrentLanguage();
   const createProposal = useCreateProposal({ refreshOffer });
+  // The price is in the offer's currency: its limit is told in it.
+  const resolver = useMemo(() => contractResolver(ZProposalRequest, { currency: offer.currency }), [offer.currency]);
   const form = useForm<TProposalRequest, unknown, TProposalValues>({
     resolver,
     defaultValues: { comment: '', departure_date: null, arrival_date: null },
@@ -112,16 +113,26 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
               ['arrival_date', 'arrivalDate', offer.destination.date],
             ] as const
           ).map(([name, label, plannedDate]) => (
-            <TextInput
+            <Controller
               key={name}
-              type="date"
-              label={t(`proposals.carrier.proposeModal.${label}`)}
-              description={t('proposals.carrier.proposeModal.plannedDate', {
-                date: formatDate(plannedDate, language),
-              })}
-              min={today}
-              error={errors[name]?.message}
-              {...form.register(name, { setValueAs: dateValue })}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <DateField
+                  label={t(`proposals.carrier.proposeModal.${label}`)}
+                  description={t('proposals.carrier.proposeModal.plannedDate', {
+                    date: formatDate(plannedDate, language),
+                  })}
+                  clearable
+                  min={today}
+                  value={field.value}
+                  // An empty field means the offer's date: sent as null.
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  error={errors[name]?.message}
+                />
+              )}
             />
           ))}
         </SimpleGrid>
