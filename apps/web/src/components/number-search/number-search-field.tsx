@@ -25,6 +25,13 @@ export type TNumberSearchFieldProps = {
  */
 export function NumberSearchField({ value, onSearch, label, placeholder, tooLong }: TNumberSearchFieldProps) {
   const [text, setText] = useState(value);
+  // The search changed from elsewhere (a saved search applied, the back button): the field follows,
+  // unless it already says the same (a trailing space being typed is kept).
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (value !== text.trim()) setText(value);
+  }
   const isTooLong = text.trim().length > SEARCH_QUERY_MAX;
   const search = useDebouncedCallback((next: string) => {
     if (next.trim().length <= SEARCH_QUERY_MAX) onSearch(next.trim());
