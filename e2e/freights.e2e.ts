@@ -66,7 +66,7 @@ describe('the freight search in a real browser', () => {
     await page.waitForURL(`**/offres/${first}`);
     await page
       .getByText('Samir', { exact: false })
-      .or(page.getByText('Réf.', { exact: false }))
+      .or(page.getByText("N° d'expédition", { exact: false }))
       .first()
       .waitFor();
     await page.screenshot({ path: 'e2e/.artifacts/freight-detail.png', fullPage: true });

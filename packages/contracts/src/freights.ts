@@ -3,7 +3,7 @@ import { FILTER_PRESETS, OPTION_LISTS } from './catalogues/options';
 import { findTruckType } from './catalogues/vehicles';
 import { ZContact, ZOffer } from './offers';
 import { ZAlpha2 } from './places';
-import { listPage, pagingQuery } from './query';
+import { ZSearchQuery, listPage, pagingQuery } from './query';
 import type { TUnit } from './units';
 import { vkey } from './validation';
 
@@ -138,6 +138,8 @@ const filterShape = {
   /** Published in the last so many hours. */
   publishedSince: queryNumber({ min: 1, max: FREIGHT_LIMITS.publishedSinceMaxHours, int: true, unit: 'hour' }),
   order: queryChoice(FREIGHT_ORDERS),
+  /** An offer number, whole or its beginning ('EXP-26-0042', '26-004', '42'). */
+  q: ZSearchQuery,
 };
 
 type TFilterValues = z.output<z.ZodObject<typeof filterShape>>;

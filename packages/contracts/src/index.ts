@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './notification-events';
 export * from './proposals';
 export * from './missions';
+export * from './numbers';

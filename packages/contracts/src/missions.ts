@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPTION_LISTS } from './catalogues/options';
 import { ZContact, ZOffer } from './offers';
-import { listPage, pagingQuery } from './query';
+import { ZSearchQuery, listPage, pagingQuery } from './query';
 import { hasNoControlCharacters, vkey } from './validation';
 
 /** Missions: the transport a shipper chose a carrier for (spec 001 §2 mission detail, §4). */
@@ -87,6 +87,8 @@ export const ZMissionListQuery = z.object({
   ...pagingQuery(MISSION_LIMITS),
   /** The missions of one offer only (the carrier's offer page finds its mission this way). */
   offer: z.string().trim().min(1).max(32).optional(),
+  /** A mission, charter or offer number, whole or its beginning ('MIS-26-0042', 'BA-26-0042', 'EXP-26-0042', '42'). */
+  q: ZSearchQuery,
 });
 export type TMissionListQuery = z.input<typeof ZMissionListQuery>;
 
@@ -185,6 +187,10 @@ export const ZMissionTimelineEntry = z.object({
 
 export const ZMission = z.object({
   id: z.string(),
+  /** The readable number ('MIS-26-0042'). */
+  number: z.string(),
+  /** The charter order's number: the mission's digits under the charter's prefix ('BA-26-0042'). */
+  charter_number: z.string(),
   status: z.enum(MISSION_STATUSES),
   charter_status: z.enum(CHARTER_STATUSES),
   /** Past it, a pending charter counts as confirmed. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OPTION_LISTS } from './catalogues/options';
 import { isCompleteTruckType } from './catalogues/vehicles';
 import { ZAlpha2 } from './places';
-import { listPage, pagingQuery } from './query';
+import { ZSearchQuery, listPage, pagingQuery } from './query';
 import { OFFER_TIME_ZONE } from './time-zone';
 import type { TUnit } from './units';
 import { vkey } from './validation';
@@ -367,6 +367,8 @@ export type TContact = z.infer<typeof ZContact>;
 
 export const ZOffer = z.object({
   uid: z.string(),
+  /** The readable number ('EXP-26-0042', NUMBER_PREFIXES): said on the phone, searched by `q`; `uid` stays the URL key. */
+  number: z.string(),
   status: z.enum(OFFER_STATUSES),
   version: z.number(),
   departure: ZOfferStopView,
@@ -412,6 +414,8 @@ export type TOffer = z.infer<typeof ZOffer>;
 export const ZOfferListQuery = z.object({
   tab: z.enum(OFFER_TAB_NAMES as [TOfferTab, ...TOfferTab[]], { error: vkey('invalidChoice') }).default('in_exchange'),
   ...pagingQuery(OFFER_LIMITS),
+  /** An offer number, whole or its beginning ('EXP-26-0042', '26-004', '42'); the tab counters count the matches too. */
+  q: ZSearchQuery,
 });
 export type TOfferListQuery = z.input<typeof ZOfferListQuery>;
 export type TOfferListParams = z.output<typeof ZOfferListQuery>;

@@ -47,3 +47,20 @@ export function listPage<T extends z.ZodType>(item: T) {
     count: z.number(),
   });
 }
+
+/** The longest search text a list's `q` takes. */
+export const SEARCH_QUERY_MAX = 32;
+
+/**
+ * The `q` of a list's query string: what the user typed in its search field (a readable number,
+ * read by `parseNumberQuery`); absent when empty.
+ */
+export const ZSearchQuery = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .string({ error: vkey('invalid') })
+    .trim()
+    .max(SEARCH_QUERY_MAX, { error: vkey('tooLong') })
+    .optional()
+    .transform((value) => value || undefined),
+);

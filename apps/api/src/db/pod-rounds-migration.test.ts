@@ -36,15 +36,15 @@ describe('migration 0010_pod_rounds', () => {
       await client.exec(`
         set session_replication_role = replica;
         insert into missions (id, offer_id, proposal_id, carrier_company_id, shipper_company_id, status, price,
-            currency, charter_status, charter_due_at, pickup_code, completed_at,
+            currency, charter_status, charter_due_at, pickup_code, completed_at, number,
             pod_status, pod_due_at, pod_reserves, pod_contest_reason, pod_decided_at)
           values
           ('00000000-0000-4000-8000-000000000001', gen_random_uuid(), gen_random_uuid(), gen_random_uuid(),
             gen_random_uuid(), 'completed', 100, 'DZD', 'confirmed', now(), '123456', '2026-11-20T10:00:00Z',
-            'contested', '2026-11-20T10:30:00Z', 'Carton ouvert', 'Il manque 3 palettes', '2026-11-20T10:10:00Z'),
+            'MIS-26-0001', 'contested', '2026-11-20T10:30:00Z', 'Carton ouvert', 'Il manque 3 palettes', '2026-11-20T10:10:00Z'),
           ('00000000-0000-4000-8000-000000000002', gen_random_uuid(), gen_random_uuid(), gen_random_uuid(),
             gen_random_uuid(), 'in_progress', 100, 'DZD', 'confirmed', now(), '123456', null,
-            null, null, null, null, null);
+            'MIS-26-0002', null, null, null, null, null);
         insert into mission_pod_files (mission_id, storage_key, name, mime, size, position)
           values ('00000000-0000-4000-8000-000000000001', 'k1', 'cmr.pdf', 'application/pdf', 10, 0),
                  ('00000000-0000-4000-8000-000000000001', 'k2', 'quai.png', 'image/png', 10, 1);

@@ -16,12 +16,18 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 }
 
-/** A paged list: `page` goes in the query from the second page on, so page 1 keeps the bare path. */
+/**
+ * A paged list: `page` goes in the query from the second page on, so page 1 keeps the bare path;
+ * `q`, the list's search by number, when there is one.
+ */
 function pagedRoute<const TPath extends string>(path: TPath) {
   return {
     path,
-    getHref: (options: { page?: number } = {}): string =>
-      withQuery(path, { page: options.page && options.page > 1 ? String(options.page) : undefined }),
+    getHref: (options: { page?: number; q?: string } = {}): string =>
+      withQuery(path, {
+        q: options.q || undefined,
+        page: options.page && options.page > 1 ? String(options.page) : undefined,
+      }),
   };
 }
 

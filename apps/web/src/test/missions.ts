@@ -10,6 +10,8 @@ import { makeOffer } from './offers';
 export function makeMission(overrides: Partial<TMission> = {}): TMission {
   return ZMission.parse({
     id: '00000000-0000-4000-8000-0000000000e1',
+    number: 'MIS-26-0017',
+    charter_number: 'BA-26-0017',
     status: 'scheduled',
     charter_status: 'pending',
     charter_due_at: '2026-11-22T10:30:00.000Z',

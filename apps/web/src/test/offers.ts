@@ -8,6 +8,7 @@ import { ZOffer, ZOfferListResponse } from '@tariq/contracts/offers';
 export function makeOffer(overrides: Partial<TOffer> = {}): TOffer {
   return ZOffer.parse({
     uid: 'x7Kp2mQa',
+    number: 'EXP-26-0042',
     status: 'in_exchange',
     version: 3,
     departure: {

@@ -10,3 +10,4 @@ export * from './proposals';
 export * from './missions';
 export * from './ratings';
 export * from './mail';
+export * from './numbers';

@@ -10,6 +10,8 @@ export const missions = pgTable(
   'missions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The readable number, 'MIS-26-0042'; its charter order is 'BA-26-0042' (contracts' numbers.ts). */
+    number: text('number').notNull(),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
@@ -44,6 +46,7 @@ export const missions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('missions_number_key').on(table.number.op('text_pattern_ops')),
     check('missions_status_check', sql`${table.status} in ('scheduled', 'in_progress', 'completed', 'cancelled')`),
     check('missions_charter_status_check', sql`${table.charterStatus} in ('pending', 'confirmed', 'declined')`),
     // Exactly one live mission per offer, whatever arrives at once.

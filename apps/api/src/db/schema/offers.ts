@@ -37,6 +37,8 @@ export const offers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Short, unguessable, used in URLs. */
     uid: text('uid').notNull(),
+    /** The readable number, 'EXP-26-0042' (contracts' numbers.ts): unique, searched by its beginning. */
+    number: text('number').notNull(),
     shipperCompanyId: uuid('shipper_company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -120,6 +122,8 @@ export const offers = pgTable(
   },
   (table) => [
     uniqueIndex('offers_uid_key').on(table.uid),
+    // text_pattern_ops: `number LIKE 'EXP-26-004%'` reads this index under any collation.
+    uniqueIndex('offers_number_key').on(table.number.op('text_pattern_ops')),
     check(
       'offers_status_check',
       sql`${table.status} in ('in_exchange', 'scheduled', 'in_progress', 'completed', 'cancelled', 'expired')`,

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { ensurePlaces } from '../../modules/places';
 import { openDatabase } from '../client';
-import { companies, offers } from '../schema';
+import { companies } from '../schema';
 import { seedDemoData } from './demo';
-import { createRandom, generateOffers, loadGeneratorPlaces } from './offer-generator';
+import { createRandom, generateOffers, insertGeneratedOffers, loadGeneratorPlaces } from './offer-generator';
 
 // 59 parameters a row: PostgreSQL takes at most 65535 in one statement.
 const BATCH = 1000;
@@ -48,7 +48,7 @@ try {
       now: new Date(),
       random,
     });
-    await db.transaction((tx) => tx.insert(offers).values(rows));
+    await db.transaction((tx) => insertGeneratedOffers(tx, rows));
     process.stdout.write(`\r${Math.min(done + BATCH, count)} / ${count} offers`);
   }
   // What autovacuum does in a while in production: statistics for the planner, a visibility map

@@ -2,8 +2,14 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_ROLE, CARRIER_ROLE, SHIPPER_ROLE } from '@tariq/contracts';
 import type { TRole } from '@tariq/contracts';
 import type { TDatabase } from '../client';
-import { companies, offers, users } from '../schema';
-import { DEMO_OFFER_STATUSES, createRandom, generateOffers, loadGeneratorPlaces } from './offer-generator';
+import { companies, users } from '../schema';
+import {
+  DEMO_OFFER_STATUSES,
+  createRandom,
+  generateOffers,
+  insertGeneratedOffers,
+  loadGeneratorPlaces,
+} from './offer-generator';
 import type { TNewCompanyRow } from '../schema';
 import { createPasswordHasher } from '../../platform/passwords';
 import type { TPasswordHasher } from '../../platform/passwords';
@@ -121,7 +127,7 @@ export async function seedDemoData(
           random: createRandom(2026),
           statusOf: (offerIndex) => DEMO_OFFER_STATUSES[offerIndex]!,
         });
-        await tx.insert(offers).values(rows);
+        await insertGeneratedOffers(tx, rows);
       }
     }
     return created;

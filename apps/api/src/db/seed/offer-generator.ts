@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { ALL_TRUCK_TYPES, OFFER_LIMITS, OPTION_LISTS, offerExpiresAt, offerToday } from '@tariq/contracts';
+import {
+  ALL_TRUCK_TYPES,
+  NUMBER_PREFIXES,
+  OFFER_LIMITS,
+  OPTION_LISTS,
+  offerExpiresAt,
+  offerToday,
+} from '@tariq/contracts';
 import type { TOfferStatus } from '@tariq/contracts';
 import { eq } from 'drizzle-orm';
-import type { TDatabase } from '../client';
-import { places } from '../schema';
+import type { TDatabase, TTx } from '../client';
+import { withNumbers } from '../numbers';
+import { offers, places } from '../schema';
 import type { TNewOfferRow } from '../schema';
 
 /** Realistic offers for the demo accounts and the search benchmark: never run in production. */
@@ -113,7 +121,10 @@ export type TGenerateOffersOptions = {
   statusOf?: (index: number) => TOfferStatus;
 };
 
-export function generateOffers(options: TGenerateOffersOptions): TNewOfferRow[] {
+/** An offer as generated: numbered when inserted (`withNumbers`), as the app numbers its offers. */
+export type TGeneratedOffer = Omit<TNewOfferRow, 'number'>;
+
+export function generateOffers(options: TGenerateOffersOptions): TGeneratedOffer[] {
   const { random } = options;
   const today = offerToday(options.now);
   return Array.from({ length: options.count }, (_, index) => {
@@ -177,8 +188,20 @@ export function generateOffers(options: TGenerateOffersOptions): TNewOfferRow[] 
       publishedAt,
       updatedAt: publishedAt,
       expiresAt: offerExpiresAt(depDate),
-    } as TNewOfferRow;
+    } as TGeneratedOffer;
   });
+}
+
+/** Inserts generated offers in the caller's transaction, each with its number; answers the rows inserted. */
+export async function insertGeneratedOffers(tx: TTx, rows: TGeneratedOffer[]): Promise<TNewOfferRow[]> {
+  const numbered = await withNumbers(tx, {
+    kind: 'offer',
+    prefix: NUMBER_PREFIXES.offer,
+    rows,
+    at: (row) => row.publishedAt ?? new Date(),
+  });
+  if (numbered.length > 0) await tx.insert(offers).values(numbered);
+  return numbered;
 }
 
 /** The demo shipper's 40 offers across many wilayas, in every status. */

@@ -46,6 +46,8 @@ export type TFreightCriteria = {
   ownerCompanyId?: string;
   identicalZones?: boolean;
   publishedAfter?: Date;
+  /** A number search (`q`), as the offers module writes it: read from the number's unique index. */
+  numberCondition?: SQL;
 };
 
 export type TFreightRow = {
@@ -117,6 +119,7 @@ function searchCondition(criteria: TFreightCriteria): SQL {
       ? and(eq(offers.depCountry, offers.destCountry), eq(offers.depStateCode, offers.destStateCode))
       : undefined,
     criteria.publishedAfter ? gte(offers.publishedAt, criteria.publishedAfter) : undefined,
+    criteria.numberCondition,
   )!;
 }
 

@@ -1,4 +1,4 @@
-import { ACCESS_RULES, FREIGHT_LIMITS, ZFreight, findTruckType } from '@tariq/contracts';
+import { ACCESS_RULES, FREIGHT_LIMITS, ZFreight, findTruckType, parseNumberQuery } from '@tariq/contracts';
 import type {
   TFreight,
   TFreightDetail,
@@ -15,7 +15,7 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { defineInstanceState } from '../../platform/modules';
 import { holdsDealOn } from '../missions';
-import { subscribeOfferEvents, toOffer } from '../offers';
+import { offerNumberCondition, subscribeOfferEvents, toOffer } from '../offers';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
 import { companyRatingOf } from '../ratings';
 import {
@@ -117,9 +117,11 @@ const cm = (value: number | undefined) => (value === undefined ? undefined : val
 
 async function toCriteria(ctx: TAppContext, db: TDb, filters: TFreightFilters): Promise<TFreightCriteria> {
   const now = ctx.clock.now();
-  const [dep, dest] = await Promise.all([
+  const [dep, dest, numberCondition] = await Promise.all([
     stopCriteria(ctx, db, 'start', filters),
     stopCriteria(ctx, db, 'end', filters),
+    // A search that is not a number finds nothing, rather than being ignored.
+    filters.q === undefined ? undefined : offerNumberCondition(db, parseNumberQuery(filters.q)),
   ]);
   return {
     now,
@@ -140,6 +142,7 @@ async function toCriteria(ctx: TAppContext, db: TDb, filters: TFreightFilters): 
     ownerCompanyId: filters.ownerId,
     identicalZones: filters.identicalZones,
     publishedAfter: filters.publishedSince ? new Date(now.getTime() - filters.publishedSince * 3600_000) : undefined,
+    numberCondition,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   ZFreightListResponse,
   findTruckType,
   offerExpiresAt,
+  parseNumberQuery,
 } from '@tariq/contracts';
 import type { TFreight, TFreightSearchQuery } from '@tariq/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -13,11 +14,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../../db/client';
 import { offers } from '../../db/schema';
 import type { TNewOfferRow } from '../../db/schema';
-import { createRandom, generateOffers, haversineKm, loadGeneratorPlaces } from '../../db/seed/offer-generator';
+import {
+  createRandom,
+  generateOffers,
+  haversineKm,
+  insertGeneratedOffers,
+  loadGeneratorPlaces,
+} from '../../db/seed/offer-generator';
 import { createSignedInUser, createTestAppWithPlaces, startSecondInstance } from '../../test/helpers';
 import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { hubToken, listen, subscribe } from '../../test/hub';
 import { validOffer } from '../../test/offers';
+import { offerNumberCondition } from '../offers';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
 import { explainExchangeSearch } from './freights.repository';
 import type { TFreightCriteria } from './freights.repository';
@@ -40,7 +48,7 @@ beforeAll(async () => {
   const now = t.clock.now();
   const owners = shippers.map((shipper) => ({ companyId: shipper.company.id, userId: shipper.user.id }));
   const statuses = ['in_exchange', 'in_exchange', 'in_exchange', 'scheduled', 'cancelled', 'expired'] as const;
-  rows = [
+  const generated = [
     ...generateOffers({ count: 300, owners, places: dz, now, random, statusOf: (i) => statuses[i % statuses.length]! }),
     // Abroad: unloading in Tunisia.
     ...generateOffers({
@@ -52,7 +60,7 @@ beforeAll(async () => {
     }),
   ];
   // Some offers in exchange are private, some are past their day and not yet swept by the job.
-  rows.forEach((row, index) => {
+  generated.forEach((row, index) => {
     if (row.status !== 'in_exchange') return;
     if (index % 17 === 0) row.visibility = 'private';
     else if (index % 19 === 0) {
@@ -60,7 +68,7 @@ beforeAll(async () => {
       row.expiresAt = offerExpiresAt(row.depDate);
     }
   });
-  await t.db.transaction((tx) => tx.insert(offers).values(rows));
+  rows = await t.db.transaction((tx) => insertGeneratedOffers(tx, generated));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -298,7 +306,7 @@ describe('GET /api/freights', () => {
       now: t.clock.now(),
       random: createRandom(7),
     });
-    await t.db.transaction((tx) => tx.insert(offers).values(many));
+    await t.db.transaction((tx) => insertGeneratedOffers(tx, many));
     try {
       const body = ZFreightListResponse.parse(
         (await search(carrier, { ownerId: owner.company.id, limit: 100 })).json(),
@@ -609,6 +617,8 @@ describe.runIf(process.env.DATABASE_URL)('query plans (PostgreSQL)', () => {
       ['flags', { ...base, noTailLift: true, dangerous: false, refrigerated: true, identicalZones: true }],
       ['owner', { ...base, ownerCompanyId: shippers[0]!.company.id }],
       ['published since', { ...base, publishedAfter: new Date(now.getTime() - 3600_000) }],
+      ['number', { ...base, numberCondition: await numberCondition('EXP-26-004') }],
+      ['number without year', { ...base, numberCondition: await numberCondition('42') }],
     ];
     for (const [name, criteria] of cases) {
       for (const order of FREIGHT_ORDERS) {
@@ -632,6 +642,11 @@ describe.runIf(process.env.DATABASE_URL)('query plans (PostgreSQL)', () => {
     expect(owned.length).toBeGreaterThan(0);
   });
 });
+
+/** The condition of a search by number, as the freight search writes it. */
+function numberCondition(typed: string) {
+  return t.db.read((db) => offerNumberCondition(db, parseNumberQuery(typed)));
+}
 
 /** EXPLAIN takes no parameters: the test writes them in as literals. */
 function inlineParams(query: { sql: string; params: unknown[] }): string {

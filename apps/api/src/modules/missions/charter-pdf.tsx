@@ -15,7 +15,10 @@ import type { TCompanyRow } from './missions.repository';
  * companies whatever their interface language.
  */
 export type TCharterData = {
+  /** The charter's number, 'BA-26-0042' (its mission's digits). */
   reference: string;
+  /** Its mission's number, 'MIS-26-0042'. */
+  missionNumber: string;
   offer: TOffer;
   price: number;
   currency: TOffer['currency'];
@@ -248,9 +251,9 @@ function CharterDocument({ data }: { data: TCharterData }) {
           </View>
           <View>
             <Text style={styles.title}>Bon d'affrètement</Text>
-            <Text style={{ textAlign: 'right' }}>Référence : {data.reference}</Text>
+            <Text style={{ textAlign: 'right' }}>N° {data.reference}</Text>
             <Text style={[styles.muted, { textAlign: 'right' }]}>
-              Émis le {dateTimeFormat.format(data.issuedAt)} · offre {offer.uid}
+              Émis le {dateTimeFormat.format(data.issuedAt)} · mission {data.missionNumber} · expédition {offer.number}
             </Text>
           </View>
         </View>

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { DEAL_LIMITS, MISSION_LIMITS, notificationOf } from '@tariq/contracts';
+import { DEAL_LIMITS, MISSION_LIMITS, NUMBER_PREFIXES, charterNumber, notificationOf } from '@tariq/contracts';
 import type { TMission, TMissionDetail } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
+import { allocateNumbers } from '../../db/numbers';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -38,7 +39,9 @@ function newPickupCode(): string {
  */
 export async function createMission(ctx: TAppContext, tx: TTx, deal: TDealMade): Promise<{ missionId: string }> {
   const { offer, proposal, now } = deal;
+  const [number] = await allocateNumbers(tx, { kind: 'mission', prefix: NUMBER_PREFIXES.mission, at: now, count: 1 });
   const mission = await insertMission(tx, {
+    number: number!,
     offerId: offer.id,
     proposalId: proposal.id,
     carrierCompanyId: proposal.carrierCompanyId,
@@ -67,17 +70,13 @@ async function recordMissionCreated(tx: TTx, auth: TAuth, mission: TMissionRow):
   );
 }
 
-/** The charter order's reference, printed on it and in its e-mail: the offer's, then the mission's. */
-function charterReference(offerUid: string, missionId: string): string {
-  return `BA-${offerUid}-${missionId.slice(0, 4).toUpperCase()}`;
-}
-
 async function renderCharter(ctx: Pick<TAppContext, 'db' | 'clock'>, view: TMissionView): Promise<TDownload> {
   const { mission, offer } = view;
   const parties = await ctx.db.read((db) => findMissionCompanies(db, mission));
-  const reference = charterReference(offer.uid, mission.id);
+  const reference = charterNumber(mission.number);
   const bytes = await renderCharterPdf({
     reference,
+    missionNumber: mission.number,
     offer: toOffer(offer),
     price: Number(mission.price),
     currency: mission.currency as TMission['currency'],
@@ -125,7 +124,7 @@ export async function sendCharterOrder(
   const view = (await findMissionView(tx, mission.id))!;
   const offer = toOffer(view.offer);
   const route = [offer.departure, offer.destination].map((stop) => stop.city?.name ?? stop.state.name).join(' → ');
-  const reference = charterReference(offer.uid, mission.id);
+  const reference = charterNumber(mission.number);
   const link = `${ctx.config.publicUrl}/offres/${encodeURIComponent(offer.uid)}`;
   const recipients = await findCharterRecipients(tx, mission);
   await queueMails(

@@ -1,7 +1,10 @@
-import type { TMissionTab } from '@tariq/contracts';
+import type { TMissionTab, TNumberQuery } from '@tariq/contracts';
+import { NUMBER_PREFIXES } from '@tariq/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client';
+import { numberSearchCondition } from '../../db/numbers';
 import { companies, missionPodFiles, missionPods, missions, offers, proposals, users } from '../../db/schema';
 
 export type TMissionRow = typeof missions.$inferSelect;
@@ -96,11 +99,30 @@ export async function updateMission(tx: TTx, id: string, values: Partial<TNewMis
   return row!;
 }
 
-function carrierTabWhere(companyId: string, tab: TMissionTab, offerUid?: string) {
+/**
+ * A number search on missions: the mission's own number, its charter's (BA-, the same digits) or
+ * its offer's (EXP-, what the shipper says on the phone); without a prefix, any of them.
+ */
+export function missionNumberCondition(db: TDb | TTx, query: TNumberQuery | null): Promise<SQL> {
+  return numberSearchCondition(db, query, [
+    {
+      column: missions.number,
+      kind: 'mission',
+      prefix: NUMBER_PREFIXES.mission,
+      names: [NUMBER_PREFIXES.mission, NUMBER_PREFIXES.charter],
+    },
+    { column: offers.number, kind: 'offer', prefix: NUMBER_PREFIXES.offer, names: [NUMBER_PREFIXES.offer] },
+  ]);
+}
+
+type TCarrierListOptions = { tab: TMissionTab; offerUid?: string; numberCondition?: SQL };
+
+function carrierTabWhere(companyId: string, options: TCarrierListOptions) {
   return and(
     eq(missions.carrierCompanyId, companyId),
-    inArray(missions.status, TAB_STATUSES[tab]),
-    offerUid ? eq(offers.uid, offerUid) : undefined,
+    inArray(missions.status, TAB_STATUSES[options.tab]),
+    options.offerUid ? eq(offers.uid, options.offerUid) : undefined,
+    options.numberCondition,
   );
 }
 
@@ -108,11 +130,11 @@ function carrierTabWhere(companyId: string, tab: TMissionTab, offerUid?: string)
 export function findCarrierMissionsPage(
   db: TDb,
   companyId: string,
-  options: { tab: TMissionTab; limit: number; offset: number; offerUid?: string },
+  options: TCarrierListOptions & { limit: number; offset: number },
 ): Promise<TMissionView[]> {
   return (
     selectViews(db)
-      .where(carrierTabWhere(companyId, options.tab, options.offerUid))
+      .where(carrierTabWhere(companyId, options))
       // The cancelled tab: the latest ended first.
       .orderBy(
         ...(options.tab === 'cancelled' ? [desc(missions.cancelledAt)] : []),
@@ -124,16 +146,12 @@ export function findCarrierMissionsPage(
   );
 }
 
-export async function countCarrierMissions(
-  db: TDb,
-  companyId: string,
-  options: { tab: TMissionTab; offerUid?: string },
-): Promise<number> {
+export async function countCarrierMissions(db: TDb, companyId: string, options: TCarrierListOptions): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(missions)
     .innerJoin(offers, eq(offers.id, missions.offerId))
-    .where(carrierTabWhere(companyId, options.tab, options.offerUid));
+    .where(carrierTabWhere(companyId, options));
   return row?.n ?? 0;
 }
 

@@ -60,6 +60,7 @@ export async function missionsRoutes(app: FastifyInstance) {
         page: request.query.page,
         limit: request.query.limit,
         offerUid: request.query.offer,
+        q: request.query.q,
       }),
   );
 

@@ -4,7 +4,9 @@ import {
   MISSION_EVENTS,
   MISSION_LIMITS,
   canTransitionMission,
+  charterNumber,
   notificationOf,
+  parseNumberQuery,
 } from '@tariq/contracts';
 import type {
   TMission,
@@ -31,6 +33,7 @@ import {
   findCompanyMissionOfOffer,
   findMissionContact,
   hasCarrierMissionOn,
+  missionNumberCondition,
   lockLiveMissionOfOffer,
   lockMission,
   updateMission,
@@ -80,6 +83,8 @@ function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMi
   const myRating = extras.ratings.find((rating) => rating.missionId === mission.id);
   return {
     id: mission.id,
+    number: mission.number,
+    charter_number: charterNumber(mission.number),
     status: mission.status,
     charter_status: mission.charterStatus,
     charter_due_at: mission.charterDueAt.toISOString(),
@@ -205,19 +210,25 @@ export async function audit(
 /** GET /api/missions: the carrier's missions of a tab (in progress: scheduled and started), newest first. */
 export async function listMissions(
   ctx: TAppContext,
-  options: { auth: TAuth; tab: TMissionTab; page: number; limit: number; offerUid?: string },
+  options: { auth: TAuth; tab: TMissionTab; page: number; limit: number; offerUid?: string; q?: string },
 ): Promise<TMissionListResponse> {
   assertAccess(options.auth, CARRIER);
   const { companyId } = options.auth;
   const [rows, total, extras] = await ctx.db.read(async (db) => {
+    const filters = {
+      tab: options.tab,
+      offerUid: options.offerUid,
+      // A search that is not a number finds nothing, rather than being ignored.
+      numberCondition:
+        options.q === undefined ? undefined : await missionNumberCondition(db, parseNumberQuery(options.q)),
+    };
     const found = await Promise.all([
       findCarrierMissionsPage(db, companyId, {
-        tab: options.tab,
+        ...filters,
         limit: options.limit,
         offset: (options.page - 1) * options.limit,
-        offerUid: options.offerUid,
       }),
-      countCarrierMissions(db, companyId, { tab: options.tab, offerUid: options.offerUid }),
+      countCarrierMissions(db, companyId, filters),
     ]);
     const ids = found[0].map((row) => row.mission.id);
     const extras = {

@@ -263,13 +263,64 @@ describe('reading a mission', () => {
   });
 });
 
+describe('mission numbers', () => {
+  async function listed(user: TSignedInUser, q: string) {
+    const response = await user.inject({ method: 'GET', url: `/api/missions?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return ZMissionListResponse.parse(response.json());
+  }
+
+  it('numbers missions MIS-<year>-<sequence> in order, the charter with the same digits', async () => {
+    const first = await detail(carrier, (await dealMission()).id);
+    const second = await detail(carrier, (await dealMission()).id);
+    const sequence = (number: string) => Number(/^MIS-26-(\d{4,})$/.exec(number)![1]);
+    expect(sequence(second.number)).toBe(sequence(first.number) + 1);
+    expect(second.charter_number).toBe(`BA-26-${second.number.slice('MIS-26-'.length)}`);
+    // The offer keeps its own number: EXP-, of its own sequence.
+    expect(second.offer.number).toMatch(/^EXP-26-\d{4}$/);
+    expect((await detail(shipper, second.id)).number).toBe(second.number);
+  });
+
+  it("finds the carrier's mission by its number, its charter's or its offer's, and no other carrier's", async () => {
+    const { id } = await dealMission();
+    const mission = await detail(carrier, id);
+    const digits = mission.number.slice('MIS-26-'.length);
+    for (const typed of [
+      mission.number,
+      mission.charter_number.toLowerCase(),
+      `ba26${digits}`,
+      mission.offer.number,
+      mission.offer.number.replaceAll('-', ''),
+    ]) {
+      const found = await listed(carrier, typed);
+      expect(
+        found.data.map((row) => row.id),
+        typed,
+      ).toEqual([id]);
+      expect(found.count).toBe(1);
+    }
+    // Without a prefix, the digits may be the mission's or the offer's: both are looked for.
+    expect((await listed(carrier, `26-${digits}`)).data.map((row) => row.id)).toContain(id);
+    // Another carrier searching this number finds nothing of it.
+    for (const typed of [mission.number, mission.charter_number, mission.offer.number]) {
+      expect((await listed(rival, typed)).data, typed).toEqual([]);
+    }
+    expect((await listed(carrier, 'EXP-99-0001')).data).toEqual([]);
+    expect((await listed(carrier, 'camion')).count).toBe(0);
+  });
+});
+
 describe('the charter order and the start', () => {
   it('e-mails the charter order as a PDF to the carrier who proposed, once, in its language; both companies download it', async () => {
     const { id, uid } = await dealMission();
+    // The charter's number is its mission's digits under its own prefix (MIS-26-0042, BA-26-0042).
+    const mission = await detail(carrier, id);
+    expect(mission.number).toMatch(/^MIS-26-\d{4}$/);
+    expect(mission.charter_number).toBe(mission.number.replace('MIS-', 'BA-'));
     const mails = await t.db.read((db) => findMailsTo(db, carrier.user.email));
     const mine = mails.filter((mail) => mail.attachments.some((ref) => ref.missionId === id));
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.subject).toMatch(new RegExp(`^Bon d'affrètement BA-${uid}-[0-9A-F]{4} : `));
+    expect(mine[0]!.subject).toMatch(new RegExp(`^Bon d'affrètement ${mission.charter_number} : `));
     expect(mine[0]!.text).toContain('Cevital Agro vous confie le transport');
     expect(mine[0]!.text).toMatch(/au prix de 80\s000 DZD HT/);
     expect(mine[0]!.text).toContain(`/offres/${uid}`);
@@ -283,16 +334,20 @@ describe('the charter order and the start', () => {
     await sendDueMails(t.app.ctx);
     const sent = t.app.ctx.mailer.sent.filter((mail) => mail.to === carrier.user.email && mail.raw.includes(uid));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.raw).toMatch(/Content-Type: application\/pdf;\s+name=bon-affretement-BA-/);
+    expect(sent[0]!.raw).toMatch(
+      new RegExp(`Content-Type: application/pdf;\\s+name=bon-affretement-${mission.charter_number}\\.pdf`),
+    );
 
     for (const side of [carrier, shipper]) {
       const response = await side.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="bon-affretement-BA-/);
+      expect(response.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="bon-affretement-${mission.charter_number}\\.pdf"`),
+      );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(pdfTitle(response.rawPayload)).toMatch(new RegExp(`^Bon d'affrètement BA-${uid}-`));
+      expect(pdfTitle(response.rawPayload)).toBe(`Bon d'affrètement ${mission.charter_number}`);
     }
     for (const stranger of [outsider, rival, otherShipper]) {
       expect((await stranger.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` })).statusCode).toBe(404);

@@ -8,6 +8,7 @@ export const offersModule: TAppModule = {
   jobs: [{ name: 'expire-offers', everyMs: 60_000, run: expireOffers }],
 };
 export { changeOfferStatus, expireOffers, findShipperOffer, getOffer } from './offers.service';
+export { offerNumberCondition } from './offers.repository';
 export type { TOfferRow } from './offers.repository';
 export type { TChangeOfferStatusOptions } from './offers.service';
 export { publishOfferEvents, subscribeOfferEvents } from './offer-events';

@@ -22,6 +22,7 @@ function stopView(row: TOfferRow, side: 'dep' | 'dest'): TOffer['departure'] {
 export function toOffer(row: TOfferRow): TOffer {
   return {
     uid: row.uid,
+    number: row.number,
     status: row.status,
     version: row.version,
     departure: stopView(row, 'dep'),

@@ -1,7 +1,10 @@
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { TOfferStatus, TOfferTab } from '@tariq/contracts';
-import { OFFER_TABS } from '@tariq/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { TNumberQuery, TOfferStatus, TOfferTab } from '@tariq/contracts';
+import { NUMBER_PREFIXES, OFFER_TABS } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
+import { numberSearchCondition } from '../../db/numbers';
+import type { TNumberTarget } from '../../db/numbers';
 import { offerTemplates, offers } from '../../db/schema';
 import type { TNewOfferRow, TOfferRow, TOfferTemplateRow } from '../../db/schema';
 
@@ -38,13 +41,27 @@ export async function lockCompanyOffer(tx: TTx, companyId: string, uid: string):
   return row ?? null;
 }
 
+/** Where an offer's number is searched (freight search and the shipper's list alike). */
+export const OFFER_NUMBER_TARGET: TNumberTarget = {
+  column: offers.number,
+  kind: 'offer',
+  prefix: NUMBER_PREFIXES.offer,
+  names: [NUMBER_PREFIXES.offer],
+};
+
+/** The condition of a number search on offers; undefined (no condition) when there is no search. */
+export async function offerNumberCondition(db: TDb, query: TNumberQuery | null | undefined): Promise<SQL | undefined> {
+  return query === undefined ? undefined : numberSearchCondition(db, query, [OFFER_NUMBER_TARGET]);
+}
+
 export async function findCompanyOffersPage(
   db: TDb,
-  params: { companyId: string; tab: TOfferTab; limit: number; offset: number },
+  params: { companyId: string; tab: TOfferTab; limit: number; offset: number; numberQuery?: TNumberQuery | null },
 ): Promise<{ rows: TOfferRow[]; count: number }> {
   const where = and(
     eq(offers.shipperCompanyId, params.companyId),
     inArray(offers.status, [...OFFER_TABS[params.tab]] as TOfferStatus[]),
+    await offerNumberCondition(db, params.numberQuery),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -65,11 +82,15 @@ export async function findCompanyOffersPage(
 }
 
 /** Offers of a company per status, for the tab counters. */
-export async function countCompanyOffersByStatus(db: TDb, companyId: string): Promise<Map<TOfferStatus, number>> {
+export async function countCompanyOffersByStatus(
+  db: TDb,
+  companyId: string,
+  numberQuery?: TNumberQuery | null,
+): Promise<Map<TOfferStatus, number>> {
   const rows = await db
     .select({ status: offers.status, count: count() })
     .from(offers)
-    .where(eq(offers.shipperCompanyId, companyId))
+    .where(and(eq(offers.shipperCompanyId, companyId), await offerNumberCondition(db, numberQuery)))
     .groupBy(offers.status);
   return new Map(rows.map((row) => [row.status, row.count]));
 }

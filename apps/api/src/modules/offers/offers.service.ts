@@ -9,8 +9,10 @@ import {
   OFFER_TABS,
   canDoOfferAction,
   canTransitionOffer,
+  NUMBER_PREFIXES,
   findPastOfferDates,
   offerExpiresAt,
+  parseNumberQuery,
   offerToday,
 } from '@tariq/contracts';
 import type {
@@ -24,6 +26,7 @@ import type {
   TOfferValues,
 } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
+import { allocateNumbers } from '../../db/numbers';
 import type { TNewOfferRow } from '../../db/schema';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
@@ -118,7 +121,7 @@ function offerColumns(
     unloadingReference: values.unloading_reference,
     distanceKm,
     expiresAt: offerExpiresAt(values.departure.date),
-  } as Omit<TNewOfferRow, 'uid' | 'shipperCompanyId'>;
+  } as Omit<TNewOfferRow, 'uid' | 'number' | 'shipperCompanyId'>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,11 +221,18 @@ export async function createOffers(ctx: TAppContext, options: TCreateOffersOptio
   const rows = await ctx.db.transaction(async (tx) => {
     const { places, distanceKm } = await resolvePlaces(tx, options.offer);
     const columns = offerColumns(options.offer, places, distanceKm);
+    const numbers = await allocateNumbers(tx, {
+      kind: 'offer',
+      prefix: NUMBER_PREFIXES.offer,
+      at: now,
+      count: options.copies,
+    });
     return insertOffers(
       tx,
-      Array.from({ length: options.copies }, () => ({
+      numbers.map((number) => ({
         ...columns,
         uid: newUid(),
+        number,
         shipperCompanyId: options.auth.companyId,
         publishedByUserId: options.auth.userId,
         status: 'in_exchange' as const,
@@ -250,11 +260,19 @@ export async function getOffers(
   options: { auth: TAuth; query: TOfferListParams },
 ): Promise<TOfferListResponse> {
   assertAccess(options.auth, RULE);
-  const { tab, page, limit } = options.query;
+  const { tab, page, limit, q } = options.query;
+  // A search that is not a number finds nothing (null), rather than being ignored.
+  const numberQuery = q === undefined ? undefined : parseNumberQuery(q);
   const [{ rows, count }, byStatus] = await ctx.db.read((db) =>
     Promise.all([
-      findCompanyOffersPage(db, { companyId: options.auth.companyId, tab, limit, offset: (page - 1) * limit }),
-      countCompanyOffersByStatus(db, options.auth.companyId),
+      findCompanyOffersPage(db, {
+        companyId: options.auth.companyId,
+        tab,
+        limit,
+        offset: (page - 1) * limit,
+        numberQuery,
+      }),
+      countCompanyOffersByStatus(db, options.auth.companyId, numberQuery),
     ]),
   );
   const tabs = Object.fromEntries(

@@ -66,7 +66,7 @@ describe('the shipment detail', () => {
     await openPage(makeOffer());
     expect(screen.getByText('En bourse')).toBeInTheDocument();
     expect(screen.getByText('Distance estimée : ≈ 452 km')).toBeInTheDocument();
-    expect(screen.getByText(/^Réf\. x7Kp2mQa · Publiée le 20 nov\. 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/^N° d'expédition EXP-26-0042 · Publiée le 20 nov\. 2026/)).toBeInTheDocument();
     expect(await screen.findByRole('figure', { name: 'Carte du trajet de Rouiba à Es Senia' })).toBeInTheDocument();
 
     expect(fields('Départ')).toEqual({

@@ -31,6 +31,7 @@ describe('the shipments list', () => {
   it('shows every tab with its count, and the rows of the first tab formatted for a dispatcher', async () => {
     const negotiable = makeOffer({
       uid: 'n3gQ9zWb',
+      number: 'EXP-26-0043',
       status: 'scheduled',
       price: null,
       currency: 'EUR',
@@ -75,6 +76,7 @@ describe('the shipments list', () => {
       '/expeditions/x7Kp2mQa',
     );
     expect(cells(first!)).toEqual([
+      'EXP-26-0042',
       '🇩🇿 Rouiba (Alger) → 🇩🇿 Es Senia (Oran)',
       '1 déc. 202608:00',
       '2 déc. 202614:30',
@@ -90,6 +92,7 @@ describe('the shipments list', () => {
       '/expeditions/n3gQ9zWb',
     );
     expect(cells(second!)).toEqual([
+      'EXP-26-0043',
       '🇩🇿 Béjaïa → 🇩🇿 Es Senia (Oran)',
       '15 janv. 202708:00',
       '2 déc. 202614:30',
@@ -195,5 +198,62 @@ describe('the shipments list', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('link', { name: 'Rouiba (Alger) → Es Senia (Oran)' })).toBeInTheDocument();
     expect(listCalls(calls)).toHaveLength(2);
+  });
+
+  it('searches by number once typing pauses, keeps the search in the address and the tabs, and says when none match', async () => {
+    const found = makeOffer({ uid: 'f0und42x', number: 'EXP-26-0042' });
+    const calls = serveFetch(({ url }) => {
+      if (url.pathname !== '/api/offers/my')
+        return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
+      const q = url.searchParams.get('q');
+      if (!q)
+        return jsonResponse(
+          200,
+          makeOfferList({ data: [makeOffer(), makeOffer({ uid: 'other1', number: 'EXP-26-0007' })] }),
+        );
+      if (q === 'exp260042')
+        return jsonResponse(
+          200,
+          makeOfferList({
+            data: [found],
+            tabs: { in_exchange: 1, scheduled: 0, in_progress: 0, completed: 0, cancelled: 0, expired: 0 },
+          }),
+        );
+      return jsonResponse(
+        200,
+        makeOfferList({
+          data: [],
+          total_pages: 0,
+          tabs: { in_exchange: 0, scheduled: 0, in_progress: 0, completed: 0, cancelled: 0, expired: 0 },
+        }),
+      );
+    });
+    const { router } = renderRoute('/expeditions', shipper());
+    const user = userEvent.setup();
+    const field = await screen.findByRole('searchbox', { name: "Rechercher par N° d'expédition" });
+    expect(field).toHaveAttribute('placeholder', 'N° EXP-26-0042');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+
+    await user.type(field, 'exp260042');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=exp260042'));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Rouiba (Alger) → Es Senia (Oran)' })).toHaveAttribute(
+      'href',
+      '/expeditions/f0und42x',
+    );
+    // Asked once typing paused, not once per key.
+    const searched = listCalls(calls).filter((call) => call.q);
+    expect(searched.at(-1)).toEqual({ tab: 'in_exchange', page: '1', limit: '20', q: 'exp260042' });
+    expect(searched.length).toBeLessThan('exp260042'.length);
+    // The tabs keep the search: their counts are of what it finds.
+    const tabs = within(screen.getByRole('navigation', { name: 'Onglets des expéditions' }));
+    expect(tabs.getByRole('link', { name: 'En cours (0)' })).toHaveAttribute(
+      'href',
+      '/expeditions/inprogress?q=exp260042',
+    );
+
+    await user.clear(field);
+    await user.type(field, '9999');
+    expect(await screen.findByText('Aucune expédition de cet onglet ne porte le N° « 9999 ».')).toBeInTheDocument();
   });
 });

@@ -39,6 +39,7 @@ describe('the freight search', () => {
   it('shows each offer as a dispatcher scans it, with the count', async () => {
     const negotiable = makeFreight({
       uid: 'n3gQ9zWb',
+      number: 'EXP-26-0043',
       price: null,
       goods_type: 'bulk',
       bulk_type: 'cereals',
@@ -71,7 +72,8 @@ describe('the freight search', () => {
       'href',
       '/offres/x7Kp2mQa',
     );
-    expect(cells(first!).slice(1, 7)).toEqual([
+    expect(cells(first!).slice(1, 8)).toEqual([
+      'EXP-26-0042',
       '🇩🇿 Rouiba (Alger) → 🇩🇿 Es Senia (Oran)≈ 452 km',
       '1 déc. 20262 déc. 2026',
       'Palettisée',
@@ -79,7 +81,8 @@ describe('the freight search', () => {
       'Tautliner standard',
       '85 000 DZD',
     ]);
-    expect(cells(second!).slice(1, 9)).toEqual([
+    expect(cells(second!).slice(1, 10)).toEqual([
+      'EXP-26-0043',
       '🇩🇿 Béjaïa → 🇩🇿 Es Senia (Oran)',
       '15 janv. 20272 déc. 2026',
       'Vrac',
@@ -91,7 +94,7 @@ describe('the freight search', () => {
     ]);
     // The shipper's rating, read as one phrase; none at all for a shipper never rated.
     expect(within(second!).getByRole('img', { name: 'Note : 4,25 sur 5, 3 avis' })).toBeInTheDocument();
-    expect(cells(first!)[8]).toBe('Cevital Logistique');
+    expect(cells(first!)[9]).toBe('Cevital Logistique');
     expect(within(first!).queryByRole('img', { name: /^Note/ })).not.toBeInTheDocument();
     // Starred from the caller's favourites list, which arrives on its own.
     await waitFor(() =>
@@ -113,6 +116,19 @@ describe('the freight search', () => {
     const { router } = renderRoute('/freights', carrier());
     await userEvent.setup().click(await screen.findByText('Tautliner standard', {}, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/offres/x7Kp2mQa'));
+  });
+
+  it('searches by offer number once typing pauses, with the other filters, the search in the address', async () => {
+    const calls = serveFreights(() => jsonResponse(200, makeFreightList()));
+    const { router } = renderRoute('/freights?dangerous=false', carrier());
+    const field = await screen.findByRole('searchbox', { name: "N° d'expédition" }, { timeout: 10_000 });
+    expect(field).toHaveAttribute('placeholder', 'N° EXP-26-0042');
+    await userEvent.setup().type(field, '26-0042');
+    await waitFor(() => expect(router.state.location.search).toBe('?dangerous=false&q=26-0042'));
+    await waitFor(() =>
+      expect(searchCalls(calls).at(-1)).toEqual({ dangerous: 'false', q: '26-0042', page: '1', limit: '20' }),
+    );
+    expect(searchCalls(calls).filter((call) => call.q).length).toBeLessThan('26-0042'.length);
   });
 
   it('says "more than" when the server stopped counting', async () => {

@@ -49,6 +49,8 @@ describe('the missions of a carrier (/missions)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Missions' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toEqual([
+      // The mission's number, its offer's below it.
+      'MIS-26-0017EXP-26-0042',
       '🇩🇿 Rouiba (Alger) → 🇩🇿 Es Senia (Oran)',
       // The day, then the time below it.
       '1 déc. 202608:00',
@@ -76,10 +78,10 @@ describe('the missions of a carrier (/missions)', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     await userEvent.setup().click(screen.getByRole('link', { name: 'Terminées' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/missions/completed'));
-    await waitFor(() => expect(rows()[0]?.[3]).toBe('مطاحن الجزائر'));
+    await waitFor(() => expect(rows()[0]?.[4]).toBe('مطاحن الجزائر'));
     expect(screen.getByText('مطاحن الجزائر')).toHaveAttribute('dir', 'auto');
-    expect(rows()[0]?.[4]).toMatch(/^64\s000,50\sDZD HT$/);
-    expect(rows()[0]?.[5]).toBe("TerminéeBon d'affrètement confirmé");
+    expect(rows()[0]?.[5]).toMatch(/^64\s000,50\sDZD HT$/);
+    expect(rows()[0]?.[6]).toBe("TerminéeBon d'affrètement confirmé");
     expect(screen.getByRole('link', { name: /Rouiba/ })).toHaveAttribute('href', '/offres/Bq41Zt9w');
     expect(document.title).toBe('Terminées · Missions · Tariq');
   });
@@ -109,7 +111,7 @@ describe('the missions of a carrier (/missions)', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Annulées' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/missions/cancelled'));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(rows().map((row) => row[5])).toEqual([
+    expect(rows().map((row) => row[6])).toEqual([
       "AnnuléeBon d'affrètement confirméPar l'expéditeurMotif : Marchandise pas prête",
       "AnnuléeBon d'affrètement refuséPar votre société",
     ]);
@@ -143,5 +145,37 @@ describe('the missions of a carrier (/missions)', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Impossible de charger vos missions.');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('searches by mission, charter or offer number once typing pauses, and says when none match', async () => {
+    const calls = serveFetch(({ url }) => {
+      if (url.pathname !== '/api/missions')
+        return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
+      const q = url.searchParams.get('q');
+      if (!q) return jsonResponse(200, makeMissionList({ data: [started, delivered] }));
+      if (q === 'BA-26-0017') return jsonResponse(200, makeMissionList({ data: [started] }));
+      return jsonResponse(200, makeMissionList({ data: [], total_pages: 0 }));
+    });
+    const { router } = renderRoute('/missions', makeUser());
+    const user = userEvent.setup();
+    const field = await screen.findByRole('searchbox', {
+      name: "Rechercher par N° de mission, de bon d'affrètement ou d'expédition",
+    });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.type(field, 'BA-26-0017');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=BA-26-0017'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]?.[0]).toBe('MIS-26-0017EXP-26-0042');
+    const searched = calls
+      .filter((call) => call.url.pathname === '/api/missions' && call.url.searchParams.get('q'))
+      .map((call) => Object.fromEntries(call.url.searchParams));
+    expect(searched.at(-1)).toEqual({ tab: 'in_progress', page: '1', limit: '20', q: 'BA-26-0017' });
+    expect(searched.length).toBeLessThan('BA-26-0017'.length);
+    const tabs = within(screen.getByRole('navigation', { name: 'Onglets des missions' }));
+    expect(tabs.getByRole('link', { name: 'Terminées' })).toHaveAttribute('href', '/missions/completed?q=BA-26-0017');
+
+    await user.clear(field);
+    await user.type(field, 'MIS-26-9999');
+    expect(await screen.findByText('Aucune mission de cet onglet ne porte le N° « MIS-26-9999 ».')).toBeInTheDocument();
   });
 });

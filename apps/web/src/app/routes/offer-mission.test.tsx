@@ -71,6 +71,9 @@ describe('the mission of a carrier on /offres/:uid', () => {
     await openPage();
     const mission = panel();
     expect(mission.getByText('Planifiée')).toBeInTheDocument();
+    // The numbers to give on the phone: the mission's and its charter order's (same digits).
+    expect(mission.getByText('N° de mission').nextElementSibling).toHaveTextContent('MIS-26-0017');
+    expect(mission.getByText("N° de bon d'affrètement").nextElementSibling).toHaveTextContent('BA-26-0017');
     expect(mission.getByText('Cevital Logistique')).toHaveAttribute('dir', 'auto');
     expect(mission.getByText(/^80\s000\sDZD HT$/)).toBeInTheDocument();
     // Who to call at the shipper, now that the deal is made.
@@ -453,7 +456,7 @@ describe('the mission of a carrier on /offres/:uid', () => {
     });
     try {
       await user.click(panel().getByRole('button', { name: "Télécharger le bon d'affrètement (PDF)" }));
-      await waitFor(() => expect(saved).toEqual([{ name: 'bon-affretement-x7Kp2mQa.pdf', href: 'blob:charter' }]));
+      await waitFor(() => expect(saved).toEqual([{ name: 'bon-affretement-BA-26-0017.pdf', href: 'blob:charter' }]));
     } finally {
       click.mockRestore();
     }

@@ -46,6 +46,7 @@ describe('the offer, as a carrier sees it', () => {
     await heading();
     expect(document.title).toBe("Détail de l'offre · Tariq");
     expect(screen.getByText('Distance estimée : ≈ 452 km')).toBeInTheDocument();
+    expect(screen.getByText(/^N° d'expédition EXP-26-0042 ·/)).toBeInTheDocument();
     expect(await screen.findByRole('figure', { name: 'Carte du trajet de Rouiba à Es Senia' })).toBeInTheDocument();
     const actions = within(screen.getByRole('group', { name: "Vos actions sur l'offre" }));
     expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([

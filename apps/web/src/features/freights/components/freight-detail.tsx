@@ -87,7 +87,7 @@ export function FreightDetail({
           <FavoriteStar freight={freight} size="xl" />
         </Group>
         <Text c="dimmed" size="sm">
-          {t('freights.detail.reference', { uid: freight.uid })} ·{' '}
+          {t('freights.detail.number', { number: freight.number })} ·{' '}
           <time dateTime={freight.published_at} title={formatInstant(freight.published_at, language)}>
             {t('freights.detail.published', { ago: formatRelativeTime(freight.published_at, language) })}
           </time>

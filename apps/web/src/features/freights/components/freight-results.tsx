@@ -47,6 +47,11 @@ function FreightRow({ freight, now }: { freight: TFreight; now: number }) {
       <Table.Td>
         <FavoriteStar freight={freight} size="md" />
       </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" ff="monospace">
+          {freight.number}
+        </Text>
+      </Table.Td>
       <Table.Td>
         <OfferRouteLink offer={freight} href={href} />
         {freight.distance_km !== null ? (
@@ -90,10 +95,11 @@ function FreightTable({ freights, isLoading }: { freights: TFreight[]; isLoading
   const now = Date.now();
   return (
     <OfferTable
-      minWidth={1000}
+      minWidth={1100}
       headings={[
         // Named for screen readers: the star column needs no visible heading.
         <VisuallyHidden key="favorite">{t('freights.list.favorite')}</VisuallyHidden>,
+        t('freights.list.number'),
         t('freights.list.route'),
         t('freights.list.dates'),
         t('freights.list.goods'),

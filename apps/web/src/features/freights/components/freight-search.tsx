@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { NumberSearchField } from '../../../components/number-search/number-search-field';
 import { paths } from '../../../config/paths';
 import { getFreightsQueryOptions } from '../api/get-freights';
 import { useFreightLiveUpdates } from '../hooks/use-freight-live-updates';
@@ -115,6 +116,13 @@ export function FreightSearchResults() {
       toolbar={
         <Stack gap="xs">
           <Group align="flex-end" gap="md" wrap="wrap">
+            <NumberSearchField
+              value={filters.q ?? ''}
+              onSearch={(q) => setFilters(withFilters(filters, { q: q || undefined }))}
+              label={t('freights.search.label')}
+              placeholder={t('freights.search.placeholder')}
+              tooLong={t('freights.search.tooLong')}
+            />
             <AutoRefreshSwitch />
             <FreightSort value={filters.order} onChange={(order) => setFilters(withFilters(filters, { order }))} />
             <FreightViewSwitch active="list" search={search} />

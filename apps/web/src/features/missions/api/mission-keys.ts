@@ -5,7 +5,7 @@ export const missionKeys = {
   all: ['missions'] as const,
   /** The carrier's /missions pages, every tab. */
   lists: () => [...missionKeys.all, 'list'] as const,
-  list: (tab: TMissionTab, page: number) => [...missionKeys.lists(), tab, page] as const,
+  list: (tab: TMissionTab, page: number, q: string) => [...missionKeys.lists(), tab, page, q] as const,
   detail: (id: string) => [...missionKeys.all, 'detail', id] as const,
   /** The caller company's latest mission on one offer (its panel on /offres/:uid and /expeditions/:uid). */
   ofOffer: (uid: string) => [...missionKeys.all, 'of-offer', uid] as const,

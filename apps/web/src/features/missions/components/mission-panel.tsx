@@ -41,7 +41,7 @@ function CharterSection({ mission }: { mission: TMissionDetail }) {
       <Group>
         <DownloadButton
           fetchFile={() => downloadCharter(mission.id)}
-          fileName={t('missions.charter.fileName', { uid: mission.offer.uid })}
+          fileName={t('missions.charter.fileName', { number: mission.charter_number })}
         >
           {t('missions.charter.download')}
         </DownloadButton>
@@ -68,6 +68,16 @@ function MissionSummary({ mission }: { mission: TMissionDetail }) {
     );
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+      <DetailField label={t('missions.panel.number')}>
+        <Text span ff="monospace">
+          {mission.number}
+        </Text>
+      </DetailField>
+      <DetailField label={t('missions.panel.charterNumber')}>
+        <Text span ff="monospace">
+          {mission.charter_number}
+        </Text>
+      </DetailField>
       <DetailField label={t(mission.side === 'carrier' ? 'missions.panel.shipper' : 'missions.panel.carrier')}>
         <Text span dir="auto" fw={500}>
           {other.name}

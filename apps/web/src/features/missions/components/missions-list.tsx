@@ -4,7 +4,8 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { NumberSearchField } from '../../../components/number-search/number-search-field';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { OfferRouteLink, OfferTable, OfferTableRow } from '../../../components/offer-table/offer-table';
 import { paths } from '../../../config/paths';
@@ -14,13 +15,14 @@ import { getMissionsQueryOptions } from '../api/get-missions';
 import { CharterStatusBadge, MissionStatusBadge, charterState } from './mission-badges';
 
 /** Each tab is a route of its own (spec 000 §2), so it can be linked to and kept in the history. */
-const MISSION_TAB_PATHS: Record<TMissionTab, { getHref: (options?: { page?: number }) => string }> = {
+const MISSION_TAB_PATHS: Record<TMissionTab, { getHref: (options?: { page?: number; q?: string }) => string }> = {
   in_progress: paths.missions.inProgress,
   completed: paths.missions.completed,
   cancelled: paths.missions.cancelled,
 };
 
-function MissionTabs({ active }: { active: TMissionTab }) {
+/** The tabs keep the search. */
+function MissionTabs({ active, q }: { active: TMissionTab; q: string }) {
   const { t } = useTranslation('missions');
   return (
     <Group component="nav" aria-label={t('missions.tabs.label')} gap="xs">
@@ -28,7 +30,7 @@ function MissionTabs({ active }: { active: TMissionTab }) {
         <Button
           key={tab}
           component={Link}
-          to={MISSION_TAB_PATHS[tab].getHref()}
+          to={MISSION_TAB_PATHS[tab].getHref({ q })}
           variant={tab === active ? 'light' : 'subtle'}
           aria-current={tab === active ? 'page' : undefined}
         >
@@ -57,6 +59,14 @@ function MissionRow({ mission }: { mission: TMission }) {
   const price = formatPrice(mission.price, mission.currency, getCurrentLanguage()) ?? '';
   return (
     <OfferTableRow href={href}>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" ff="monospace">
+          {mission.number}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {mission.offer.number}
+        </Text>
+      </Table.Td>
       <Table.Td>
         <OfferRouteLink offer={mission.offer} href={href} />
       </Table.Td>
@@ -92,20 +102,30 @@ function MissionRow({ mission }: { mission: TMission }) {
 /** The carrier's missions of one tab, a page at a time (`page` from 1, from the URL); each opens its offer. */
 export function MissionsList({ tab, page }: { tab: TMissionTab; page: number }) {
   const { t } = useTranslation('missions');
-  const missions = useQuery(getMissionsQueryOptions({ tab, page }));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const missions = useQuery(getMissionsQueryOptions({ tab, page, q }));
 
   return (
     <Stack>
-      <MissionTabs active={tab} />
+      <NumberSearchField
+        value={q}
+        // A new search starts from its first page; the history keeps one entry, not one per key.
+        onSearch={(next) => setSearchParams(next ? { q: next } : {}, { replace: true })}
+        label={t('missions.search.label')}
+        placeholder={t('missions.search.placeholder')}
+        tooLong={t('missions.search.tooLong')}
+      />
+      <MissionTabs active={tab} q={q} />
       <PagedList
         query={missions}
         page={page}
-        pageHref={(item) => MISSION_TAB_PATHS[tab].getHref({ page: item })}
+        pageHref={(item) => MISSION_TAB_PATHS[tab].getHref({ page: item, q })}
         texts={{
           loadError: t('missions.list.loadError'),
           retry: t('missions.retry'),
-          empty: t(`missions.list.empty.${tab}`),
-          emptyHint: t('missions.list.emptyHint'),
+          empty: q ? t('missions.search.noMatch', { q }) : t(`missions.list.empty.${tab}`),
+          emptyHint: q ? t('missions.search.noMatchHint') : t('missions.list.emptyHint'),
           pastLastPage: t('missions.list.emptyPage'),
           firstPage: t('missions.list.firstPage'),
           pagination: t('missions.list.pagination'),
@@ -125,8 +145,9 @@ export function MissionsList({ tab, page }: { tab: TMissionTab; page: number }) 
       >
         {(items, isLoading) => (
           <OfferTable
-            minWidth={880}
+            minWidth={980}
             headings={[
+              t('missions.list.number'),
               t('missions.list.route'),
               t('missions.list.departure'),
               t('missions.list.arrival'),

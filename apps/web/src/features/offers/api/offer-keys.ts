@@ -4,7 +4,7 @@ import type { TOfferTab } from '@tariq/contracts';
 export const offerKeys = {
   all: ['offers'] as const,
   lists: () => [...offerKeys.all, 'list'] as const,
-  list: (tab: TOfferTab, page: number) => [...offerKeys.lists(), tab, page] as const,
+  list: (tab: TOfferTab, page: number, q: string) => [...offerKeys.lists(), tab, page, q] as const,
   details: () => [...offerKeys.all, 'detail'] as const,
   detail: (uid: string) => [...offerKeys.details(), uid] as const,
   templates: () => [...offerKeys.all, 'templates'] as const,

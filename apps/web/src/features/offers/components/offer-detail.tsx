@@ -76,7 +76,7 @@ export function OfferDetail({
   }
 
   const dates = [
-    t('expeditions.detail.reference', { uid: offer.uid }),
+    t('expeditions.detail.number', { number: offer.number }),
     t('expeditions.detail.published', { date: formatInstant(offer.published_at, language) }),
     ...(offer.updated_at !== offer.published_at
       ? [t('expeditions.detail.updated', { date: formatInstant(offer.updated_at, language) })]

@@ -4,7 +4,8 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { NumberSearchField } from '../../../components/number-search/number-search-field';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import {
   OfferGoodsCell,
@@ -21,7 +22,7 @@ import { getOffersQueryOptions } from '../api/get-offers';
 import { OfferStatusBadge } from './offer-status-badge';
 
 /** Each tab is a route of its own (spec 001 §2), so it can be linked to and kept in the history. */
-const OFFER_TAB_PATHS: Record<TOfferTab, { getHref: (options?: { page?: number }) => string }> = {
+const OFFER_TAB_PATHS: Record<TOfferTab, { getHref: (options?: { page?: number; q?: string }) => string }> = {
   in_exchange: paths.expeditions.root,
   scheduled: paths.expeditions.scheduled,
   in_progress: paths.expeditions.inProgress,
@@ -30,7 +31,16 @@ const OFFER_TAB_PATHS: Record<TOfferTab, { getHref: (options?: { page?: number }
   expired: paths.expeditions.expired,
 };
 
-function OfferTabs({ active, counts }: { active: TOfferTab; counts: Record<TOfferTab, number> | undefined }) {
+/** The tabs keep the search: their counts are of the offers it finds. */
+function OfferTabs({
+  active,
+  counts,
+  q,
+}: {
+  active: TOfferTab;
+  counts: Record<TOfferTab, number> | undefined;
+  q: string;
+}) {
   const { t } = useTranslation('expeditions');
   return (
     <Group component="nav" aria-label={t('expeditions.tabs.label')} gap="xs">
@@ -42,7 +52,7 @@ function OfferTabs({ active, counts }: { active: TOfferTab; counts: Record<TOffe
           <Button
             key={tab}
             component={Link}
-            to={OFFER_TAB_PATHS[tab].getHref()}
+            to={OFFER_TAB_PATHS[tab].getHref({ q })}
             variant={isActive ? 'light' : 'subtle'}
             aria-current={isActive ? 'page' : undefined}
             aria-label={count === undefined ? label : t('expeditions.tabs.withCount', { label, count })}
@@ -68,6 +78,11 @@ function OfferRow({ offer }: { offer: TOffer }) {
   const href = paths.expeditions.detail.getHref(offer.uid);
   return (
     <OfferTableRow href={href}>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" ff="monospace">
+          {offer.number}
+        </Text>
+      </Table.Td>
       <Table.Td>
         <OfferRouteLink offer={offer} href={href} />
       </Table.Td>
@@ -99,8 +114,9 @@ function OffersTable({ offers, isLoading }: { offers: TOffer[]; isLoading: boole
   const { t } = useTranslation('expeditions');
   return (
     <OfferTable
-      minWidth={960}
+      minWidth={1060}
       headings={[
+        t('expeditions.list.number'),
         t('expeditions.list.route'),
         t('expeditions.list.departure'),
         t('expeditions.list.arrival'),
@@ -123,22 +139,32 @@ function OffersTable({ offers, isLoading }: { offers: TOffer[]; isLoading: boole
 /** The shipper's offers of one tab, a page at a time (`page` from 1, from the URL). */
 export function OffersList({ tab, page }: { tab: TOfferTab; page: number }) {
   const { t } = useTranslation('expeditions');
-  const offers = useQuery(getOffersQueryOptions({ tab, page }));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const offers = useQuery(getOffersQueryOptions({ tab, page, q }));
   const tabPath = OFFER_TAB_PATHS[tab];
   const data = offers.data;
 
   return (
     <Stack>
-      <OfferTabs active={tab} counts={data?.tabs} />
+      <NumberSearchField
+        value={q}
+        // A new search starts from its first page; the history keeps one entry, not one per key.
+        onSearch={(next) => setSearchParams(next ? { q: next } : {}, { replace: true })}
+        label={t('expeditions.search.label')}
+        placeholder={t('expeditions.search.placeholder')}
+        tooLong={t('expeditions.search.tooLong')}
+      />
+      <OfferTabs active={tab} counts={data?.tabs} q={q} />
       <PagedList
         query={offers}
         page={page}
-        pageHref={(item) => tabPath.getHref({ page: item })}
+        pageHref={(item) => tabPath.getHref({ page: item, q })}
         texts={{
           loadError: t('expeditions.list.loadError'),
           retry: t('expeditions.retry'),
-          empty: t(`expeditions.list.empty.${tab}`),
-          emptyHint: t('expeditions.list.emptyHint'),
+          empty: q ? t('expeditions.search.noMatch', { q }) : t(`expeditions.list.empty.${tab}`),
+          emptyHint: q ? t('expeditions.search.noMatchHint') : t('expeditions.list.emptyHint'),
           pastLastPage: t('expeditions.list.emptyPage'),
           firstPage: t('expeditions.list.firstPage'),
           pagination: t('expeditions.list.pagination'),
