@@ -1,16 +1,14 @@
-import type { TLanguage } from './enums';
-
 /**
  * The units a numeric field is measured in, as its limits are told to the user: 'ne doit pas
  * dépasser 44 000 kg'. Intl's own units where ECMA-402 has one; a pallet count takes a word, a
  * price the currency of the form it is typed in (`currency`, given by the caller when known).
  */
-export const UNITS = ['kilogram', 'meter', 'centimeter', 'kilometer', 'hour', 'pallet', 'currency'] as const;
-export type TUnit = (typeof UNITS)[number];
+import type { TLanguage } from './enums';
+import { isUnit } from './unit-names';
+import type { TUnit } from './unit-names';
 
-export function isUnit(value: unknown): value is TUnit {
-  return (UNITS as readonly unknown[]).includes(value);
-}
+export { UNITS, isUnit } from './unit-names';
+export type { TUnit } from './unit-names';
 
 /** What a limit's unit may depend on beyond the field: the currency chosen in the form. */
 export type TQuantityContext = { currency?: string | null };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TValidationKey } from './messages';
-import { isUnit } from './units';
-import type { TUnit } from './units';
+import { isUnit } from './unit-names';
+import type { TUnit } from './unit-names';
 
 const VALIDATION_KEY_PREFIX = 'validation.';
 const UNIT_MARK = '?unit=';

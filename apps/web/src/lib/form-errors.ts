@@ -1,4 +1,3 @@
-import { formatMessageParams } from '@tariq/contracts/units';
 import type { TQuantityContext } from '@tariq/contracts/units';
 import { describeIssue } from '@tariq/contracts/validation';
 import type { z } from 'zod';
@@ -7,9 +6,11 @@ import { getCurrentLanguage, i18next } from './i18n';
 /**
  * Field errors of a zod result, in the interface language, keyed by input name (the `validation`
  * namespace must be loaded). Limits read as the API writes them: the language's number format and
- * the field's unit ('44 000 kg'); a price limit in `context.currency` when the form knows it.
+ * the field's unit ('44 000 kg'); a price limit in `context.currency` when the form knows it. The
+ * units' words and formats load with the first refusal, not with the login page that has none.
  */
-export function fieldErrors(error: z.ZodError, context: TQuantityContext = {}): Record<string, string> {
+export async function fieldErrors(error: z.ZodError, context: TQuantityContext = {}): Promise<Record<string, string>> {
+  const { formatMessageParams } = await import('@tariq/contracts/units');
   const language = getCurrentLanguage();
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

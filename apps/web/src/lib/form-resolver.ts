@@ -31,7 +31,7 @@ export function contractResolver<TInput extends FieldValues, TOutput extends Fie
       return { values: result.data as TOutput, errors: {} };
     }
     const errors: Record<string, FieldError> = {};
-    for (const [field, message] of Object.entries(fieldErrors(result.error, context)))
+    for (const [field, message] of Object.entries(await fieldErrors(result.error, context)))
       errors[field] = { type: 'validation', message };
     return { values: {}, errors: toNestErrors<TInput>(errors, options) };
   };

@@ -76,7 +76,7 @@ function offerResolver(mode: TOfferFormMode): Resolver<TOfferFormValues> {
         : createUpdateOfferSchema(options).safeParse({ ...request, version: mode.version });
     if (result.success) return { values, errors: {} };
     const errors: Record<string, FieldError> = {};
-    for (const [field, message] of Object.entries(fieldErrors(result.error, { currency: values.currency })))
+    for (const [field, message] of Object.entries(await fieldErrors(result.error, { currency: values.currency })))
       errors[formFieldOf(field)] ??= { type: 'validation', message };
     return { values: {}, errors: toNestErrors<TOfferFormValues>(errors, resolverOptions) };
   };
