@@ -32,6 +32,19 @@ async function signedIn(email: string): Promise<Page> {
 
 const missionPanel = (page: Page) => page.getByRole('region', { name: 'Mission', exact: true });
 
+/** The bell's accessible name says how many notifications are unread. */
+const bell = (page: Page) => page.getByRole('button', { name: /^(Notifications|\d+ notifications? non lues?)$/ });
+
+/** What the bell's panel lists, unread first: the text of each notification. */
+async function bellTexts(page: Page): Promise<string[]> {
+  await bell(page).click();
+  const items = page.getByRole('menuitem', { name: /Non lue$/ });
+  await items.first().waitFor();
+  const texts = await items.allTextContents();
+  await page.keyboard.press('Escape');
+  return texts;
+}
+
 /** Opens a dialog with `button`, then confirms it with `confirm`, and waits for it to close. */
 async function confirmIn(page: Page, button: string, confirm: string) {
   await missionPanel(page).getByRole('button', { name: button, exact: true }).click();
@@ -45,6 +58,7 @@ describe('a deal from proposal to rating, in two browsers', () => {
     const uid = await publishDemoOffer(platform, { price: 95000 });
     // The platform is shared with the other browser files: the bell counts from this flow's start.
     await readAllNotifications(platform, 'shipper@demo.tariq.dz');
+    await readAllNotifications(platform, 'carrier@demo.tariq.dz');
     const shipper = await signedIn('shipper@demo.tariq.dz');
     const carrier = await signedIn('carrier@demo.tariq.dz');
 
@@ -76,8 +90,30 @@ describe('a deal from proposal to rating, in two browsers', () => {
     expect(await missionPanel(shipper).getByRole('link', { name: 'carrier@demo.tariq.dz' }).getAttribute('href')).toBe(
       'mailto:carrier@demo.tariq.dz',
     );
+    // Numbers a dispatcher can read out on the phone, the same on both sides; the UUID stays the address.
+    const missionNumber = await missionPanel(carrier)
+      .getByText(/^MIS-\d{2}-\d{4,}$/)
+      .textContent();
+    const charterNumber = await missionPanel(carrier)
+      .getByText(/^BA-\d{2}-\d{4,}$/)
+      .textContent();
+    await missionPanel(shipper).getByText(missionNumber!, { exact: true }).waitFor();
+    await missionPanel(shipper).getByText(charterNumber!, { exact: true }).waitFor();
+    const offerNumber = (
+      await shipper
+        .getByText(/N° d'expédition EXP-\d{2}-\d{4,}/)
+        .first()
+        .textContent()
+    )?.match(/EXP-\d{2}-\d{4,}/)?.[0];
+    expect(offerNumber).toBeTruthy();
+
     await confirmIn(carrier, "Confirmer le bon d'affrètement", 'Confirmer');
     await missionPanel(carrier).getByText('Confirmé par le transporteur.').waitFor();
+    // No start before the pickup is verified: the carrier is told what it waits for.
+    await missionPanel(carrier)
+      .getByText(/^Vous pourrez démarrer une fois l'enlèvement vérifié/)
+      .waitFor();
+    expect(await missionPanel(carrier).getByRole('button', { name: 'Démarrer la mission' }).count()).toBe(0);
 
     // The charter order downloads as a PDF.
     const [charter] = await Promise.all([
@@ -105,6 +141,8 @@ describe('a deal from proposal to rating, in two browsers', () => {
       .getByText(/^Enlèvement vérifié le /)
       .waitFor();
     await confirmIn(carrier, 'Démarrer la mission', 'Démarrer');
+    // The shipper's open page follows the start.
+    await missionPanel(shipper).getByText('En cours', { exact: true }).first().waitFor();
 
     // Finishing asks for the proof of delivery.
     await missionPanel(carrier).getByRole('button', { name: 'Terminer la mission', exact: true }).click();
@@ -162,13 +200,57 @@ describe('a deal from proposal to rating, in two browsers', () => {
     await rating.getByLabel('Commentaire (facultatif)').fill('Ponctuel et soigneux');
     await rating.getByRole('button', { name: 'Envoyer la note' }).click();
     await rating.getByText('Votre note : 5 sur 5').waitFor();
+    // The carrier's average beside its name follows at once.
+    await missionPanel(shipper)
+      .getByRole('img', { name: /^Note : [\d,]+ sur 5, \d+ avis$/ })
+      .waitFor();
     await shipper.screenshot({ path: '/tmp/e2e-mission-shipper.png', fullPage: true });
+
+    // The carrier rates the shipper back, from its open page.
+    const carrierRating = missionPanel(carrier).getByRole('region', { name: 'Notation' });
+    const fourStars = await carrierRating.getByRole('radio', { name: '4 étoiles' }).getAttribute('id');
+    await carrierRating.locator(`label[for="${fourStars}"]`).click();
+    await carrierRating.getByRole('button', { name: 'Envoyer la note' }).click();
+    await carrierRating.getByText('Votre note : 4 sur 5').waitFor();
+
+    // Each side's bell rang for every step the other took, and only for those.
+    await expect.poll(() => bell(shipper).getAttribute('aria-label')).toBe('5 notifications non lues');
+    const toShipper = await bellTexts(shipper);
+    for (const step of [
+      /a confirmé le bon d'affrètement\./,
+      /a commencé la mission\./,
+      /a terminé la mission\./,
+      /a envoyé une nouvelle preuve de livraison\./,
+      /a noté votre société\./,
+    ])
+      expect(
+        toShipper.some((text) => step.test(text)),
+        String(step),
+      ).toBe(true);
+    await expect.poll(() => bell(carrier).getAttribute('aria-label')).toBe('5 notifications non lues');
+    const toCarrier = await bellTexts(carrier);
+    for (const step of [
+      /a accepté votre proposition/,
+      /a vérifié l'enlèvement/,
+      /a contesté la preuve de livraison\./,
+      /a accepté la preuve de livraison\./,
+      /a noté votre société\./,
+    ])
+      expect(
+        toCarrier.some((text) => step.test(text)),
+        String(step),
+      ).toBe(true);
 
     // Both see the mission in their completed lists.
     await carrier.goto(`${platform.url}/missions/completed`);
     await carrier.locator(`a[href="/offres/${uid}"]`).first().waitFor();
     await carrier.screenshot({ path: '/tmp/e2e-missions-completed.png', fullPage: true });
     await shipper.goto(`${platform.url}/expeditions/completed`);
+    await shipper.locator(`a[href="/expeditions/${uid}"]`).first().waitFor();
+    // The shipper finds it by the number a carrier reads out, typed loosely.
+    await shipper.getByRole('searchbox', { name: "Rechercher par N° d'expédition" }).fill(offerNumber!.toLowerCase());
+    await shipper.waitForURL(/q=/);
+    await expect.poll(() => shipper.locator('tbody tr').count()).toBe(1);
     await shipper.locator(`a[href="/expeditions/${uid}"]`).first().waitFor();
   });
 });
