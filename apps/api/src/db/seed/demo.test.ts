@@ -1,4 +1,4 @@
-import { ZOfferListResponse } from '@tariq/contracts';
+import { ZMissionDetail, ZMissionListResponse, ZOfferListResponse } from '@tariq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithPlaces, login } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
@@ -37,5 +37,44 @@ describe('the demo data', () => {
       expired: 3,
     });
     expect(wilayas.size).toBeGreaterThanOrEqual(20);
+
+    // Every shipment with a carrier has its mission, the demo carrier's, with its steps so far.
+    const carrier = (await login(t.app, 'carrier@demo.tariq.dz', DEMO_PASSWORD)).body.token as string;
+    const missions = async (tab: string) =>
+      ZMissionListResponse.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/missions?tab=${tab}&limit=100`,
+            headers: { authorization: `Bearer ${carrier}` },
+          })
+        ).json(),
+      );
+    const live = await missions('in_progress');
+    expect(live.data.map((mission) => mission.status).sort()).toEqual([
+      ...Array<string>(5).fill('in_progress'),
+      ...Array<string>(6).fill('scheduled'),
+    ]);
+    const completed = await missions('completed');
+    expect(completed.count).toBe(6);
+    const done = ZMissionDetail.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/missions/${completed.data[0]!.id}`,
+          headers: { authorization: `Bearer ${body.token}` },
+        })
+      ).json(),
+    );
+    expect(done).toMatchObject({ side: 'shipper', charter_status: 'confirmed', pod: { status: 'accepted', round: 1 } });
+    expect(done.number).toMatch(/^MIS-\d{2}-\d{4}$/);
+    expect(done.timeline.map((entry) => [entry.event, entry.by])).toEqual([
+      ['created', 'shipper'],
+      ['charter_confirmed', 'carrier'],
+      ['pickup_verified', 'shipper'],
+      ['started', 'carrier'],
+      ['completed', 'carrier'],
+      ['pod_accepted', 'shipper'],
+    ]);
   });
 });

@@ -10,7 +10,8 @@ import {
   insertGeneratedOffers,
   loadGeneratorPlaces,
 } from './offer-generator';
-import type { TNewCompanyRow } from '../schema';
+import type { TNewCompanyRow, TNewOfferRow } from '../schema';
+import { seedDemoMissions } from './demo-missions';
 import { createPasswordHasher } from '../../platform/passwords';
 import type { TPasswordHasher } from '../../platform/passwords';
 import { PRODUCTION_SCRYPT_N } from '../../config';
@@ -104,6 +105,8 @@ export async function seedDemoData(
   return db.transaction(async (tx) => {
     const now = new Date();
     const created: { email: string; role: TRole }[] = [];
+    const parties = new Map<TRole, { companyId: string; userId: string }>();
+    let shipperOffers: TNewOfferRow[] = [];
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const [company] = await tx.insert(companies).values(account.company).returning({ id: companies.id });
       const [user] = await tx
@@ -118,6 +121,7 @@ export async function seedDemoData(
         })
         .returning({ id: users.id });
       created.push({ email: account.user.email, role: account.user.role });
+      parties.set(account.user.role, { companyId: company!.id, userId: user!.id });
       if (account.user.role === SHIPPER_ROLE && demoPlaces.length > 1) {
         const rows = generateOffers({
           count: DEMO_OFFER_STATUSES.length,
@@ -127,9 +131,14 @@ export async function seedDemoData(
           random: createRandom(2026),
           statusOf: (offerIndex) => DEMO_OFFER_STATUSES[offerIndex]!,
         });
-        await insertGeneratedOffers(tx, rows);
+        shipperOffers = await insertGeneratedOffers(tx, rows);
       }
     }
+    const shipper = parties.get(SHIPPER_ROLE);
+    const carrier = parties.get(CARRIER_ROLE);
+    // The shipments that have a carrier have their mission, the demo carrier's.
+    if (shipper && carrier)
+      await seedDemoMissions(tx, { offers: shipperOffers, shipper, carrier, random: createRandom(2027), now });
     return created;
   });
 }

@@ -50,7 +50,7 @@ export function NumberSearchField({ value, onSearch, label, placeholder, tooLong
         setText(event.currentTarget.value);
         search(event.currentTarget.value);
       }}
-      maw={320}
+      maw={440}
     />
   );
 }
