@@ -82,6 +82,14 @@ describe('session in a real browser', () => {
       ).resolves.toBe(true);
     }
     await expect(nav.getByText('Vos expéditions').count()).resolves.toBe(0);
+    // Secondary text is drawn dark enough to read (gray 7, 8.2:1 on white), not Mantine's gray 6 (3.3:1).
+    const dimmed = await page
+      .getByText('Transports Atlas Express', { exact: true })
+      .first()
+      .evaluate((element) => getComputedStyle(element).color);
+    expect(dimmed).toBe('rgb(73, 80, 87)');
+    // The language button's name starts with what it shows.
+    await page.getByRole('button', { name: /^FR – Choisir la langue/ }).waitFor();
     await page.close();
   });
 

@@ -15,7 +15,9 @@ export function LanguageSwitcher({ onChange }: { onChange: (language: TLanguage)
           variant="subtle"
           color="gray"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={`${t('header.chooseLanguage')} (${LANGUAGE_NAMES[current]})`}
+          // The name starts with what the button shows ('FR'), so a user who says what they see
+          // (voice control) reaches it (WCAG 2.5.3, label in name).
+          aria-label={`${current.toUpperCase()} – ${t('header.chooseLanguage')} (${LANGUAGE_NAMES[current]})`}
           px="xs"
           // In a crowded header the button would shrink and clip its code ("F" of "FR").
           style={{ flexShrink: 0 }}

@@ -25,6 +25,14 @@ async function chooseLanguage(name: string) {
 }
 
 describe('the header', () => {
+  it('names the language button by what it shows first (label in name, WCAG 2.5.3)', async () => {
+    serveOk();
+    renderRoute('/dashboard', makeUser({ language: 'fr' }));
+    const button = await screen.findByRole('button', { name: /Choisir la langue/ }, { timeout: 15_000 });
+    expect(button.textContent).toBe('FR');
+    expect(button).toHaveAccessibleName('FR – Choisir la langue (Français)');
+  });
+
   it("switches a signed-in user's interface and account language with one call", async () => {
     const calls = serveOk();
     const { session } = renderRoute('/dashboard', makeUser({ language: 'fr' }));
