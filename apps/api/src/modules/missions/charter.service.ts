@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { DEAL_LIMITS, MISSION_LIMITS, NUMBER_PREFIXES, charterNumber, notificationOf } from '@tariq/contracts';
+import { DEAL_LIMITS, MISSION_LIMITS, NUMBER_PREFIXES, charterNumber } from '@tariq/contracts';
 import type { TMission, TMissionDetail } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
 import { allocateNumbers } from '../../db/numbers';
@@ -7,7 +7,6 @@ import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { TDownload } from '../../platform/download';
-import { notifyCompanies } from '../accounts';
 import { queueMails } from '../mail';
 import { changeOfferStatus, publishOfferEvents, toOffer } from '../offers';
 import type { TDealMade } from '../proposals';
@@ -23,6 +22,7 @@ import type { TMissionRow, TMissionView } from './missions.repository';
 import { charterMail } from './charter-mail';
 import { renderCharterPdf } from './charter-pdf';
 import { assertMissionAccess, assertSide, audit, getMission, lockForAction } from './missions.service';
+import { tellShipper } from './mission-notices';
 
 // ---------------------------------------------------------------------------------------------
 // The charter order
@@ -156,12 +156,7 @@ export async function confirmCharter(ctx: TAppContext, options: { auth: TAuth; i
     }
     await updateMission(tx, mission.id, { charterStatus: 'confirmed', charterDecidedAt: now, updatedAt: now });
     await audit(tx, options.auth, mission, 'charter_confirmed', { charter_status: 'confirmed' }, now);
-    await notifyCompanies(
-      ctx,
-      tx,
-      [mission.shipperCompanyId],
-      notificationOf('charterConfirmed', { offre_uid: view.offer.uid, transporteurname: view.carrierName }),
-    );
+    await tellShipper(ctx, tx, view, 'charterConfirmed');
   });
   return getMission(ctx, options);
 }
@@ -195,12 +190,7 @@ export async function declineCharter(ctx: TAppContext, options: { auth: TAuth; i
       { status: 'cancelled', charter_status: 'declined' },
       now,
     );
-    await notifyCompanies(
-      ctx,
-      tx,
-      [mission.shipperCompanyId],
-      notificationOf('charterDeclined', { offre_uid: offer.uid, transporteurname: view.carrierName }),
-    );
+    await tellShipper(ctx, tx, view, 'charterDeclined');
     return offer.uid;
   });
   await publishOfferEvents(ctx, [{ uid, event: 'published' }]);

@@ -1,8 +1,6 @@
-import { notificationOf } from '@tariq/contracts';
 import type { TNotificationEventKey } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
 import type { TAppContext } from '../../platform/context';
-import { notifyCompanies } from '../accounts';
 import {
   findLatestPod,
   findMissionView,
@@ -13,6 +11,7 @@ import {
 } from './missions.repository';
 import type { TMissionRow } from './missions.repository';
 import { audit } from './missions.service';
+import { tellCarrier, tellShipper } from './mission-notices';
 
 const JOB_BATCH = 100;
 
@@ -30,19 +29,8 @@ async function tellBothSides(
 ): Promise<void> {
   const view = await findMissionView(tx, mission.id);
   if (!view) return;
-  const offre_uid = view.offer.uid;
-  await notifyCompanies(
-    ctx,
-    tx,
-    [mission.shipperCompanyId],
-    notificationOf(events.shipper, { offre_uid, transporteurname: view.carrierName }),
-  );
-  await notifyCompanies(
-    ctx,
-    tx,
-    [mission.carrierCompanyId],
-    notificationOf(events.carrier, { offre_uid, expediteurname: view.shipperName }),
-  );
+  await tellShipper(ctx, tx, view, events.shipper);
+  await tellCarrier(ctx, tx, view, events.carrier);
 }
 
 /**

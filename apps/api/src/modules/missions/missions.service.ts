@@ -5,7 +5,6 @@ import {
   MISSION_LIMITS,
   canTransitionMission,
   charterNumber,
-  notificationOf,
   parseNumberQuery,
 } from '@tariq/contracts';
 import type {
@@ -22,7 +21,6 @@ import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { notifyCompanies } from '../accounts';
 import { auditHistory, recordAudit } from '../audit';
 import type { TAuditRow } from '../audit';
 import { changeOfferStatus, publishOfferEvents, toOffer } from '../offers';
@@ -43,6 +41,7 @@ import {
 import type { TMissionRow, TMissionView, TPodFileRow, TPodRow } from './missions.repository';
 import { companyRatingOf, findRatingsGiven, recordRating } from '../ratings';
 import type { TRatingRow } from '../ratings';
+import { tellCarrier, tellShipper } from './mission-notices';
 
 export const CARRIER = ACCESS_RULES.carrierExchange;
 export const SHIPPER = ACCESS_RULES.shipperExchange;
@@ -309,12 +308,7 @@ export async function startMission(ctx: TAppContext, options: { auth: TAuth; id:
     await updateMission(tx, mission.id, { status: 'in_progress', startedAt: now, updatedAt: now });
     await changeOfferStatus(tx, { offerId: offer.id, to: 'in_progress', now });
     await audit(tx, options.auth, mission, 'started', { status: 'in_progress' }, now);
-    await notifyCompanies(
-      ctx,
-      tx,
-      [mission.shipperCompanyId],
-      notificationOf('missionStarted', { offre_uid: offer.uid, transporteurname: view.carrierName }),
-    );
+    await tellShipper(ctx, tx, view, 'missionStarted');
   });
   return getMission(ctx, options);
 }
@@ -359,19 +353,9 @@ async function cancelLiveMission(
   await audit(tx, options.auth, mission, 'cancelled', { status: 'cancelled', cancel_reason: options.reason }, now);
   if (!options.offerToo) return backInExchange;
   if (options.side === 'carrier') {
-    await notifyCompanies(
-      ctx,
-      tx,
-      [mission.shipperCompanyId],
-      notificationOf('missionCancelled', { offre_uid: offer.uid, transporteurname: options.view.carrierName }),
-    );
+    await tellShipper(ctx, tx, options.view, 'missionCancelled');
   } else {
-    await notifyCompanies(
-      ctx,
-      tx,
-      [mission.carrierCompanyId],
-      notificationOf('shipmentCancelled', { offre_uid: offer.uid, expediteurname: options.view.shipperName }),
-    );
+    await tellCarrier(ctx, tx, options.view, 'shipmentCancelled');
   }
   return backInExchange;
 }
@@ -450,14 +434,8 @@ export async function rateMission(
     if (!inserted) throw new AppError('ALREADY_RATED');
     await audit(tx, options.auth, mission, 'rated', { stars: options.stars }, now);
     // The rated side hears of it, and its open page shows its new average at once.
-    await notifyCompanies(
-      ctx,
-      tx,
-      [rated],
-      side === 'carrier'
-        ? notificationOf('ratedByCarrier', { offre_uid: view.offer.uid, transporteurname: view.carrierName })
-        : notificationOf('ratedByShipper', { offre_uid: view.offer.uid, expediteurname: view.shipperName }),
-    );
+    if (side === 'carrier') await tellShipper(ctx, tx, view, 'ratedByCarrier');
+    else await tellCarrier(ctx, tx, view, 'ratedByShipper');
   });
   return getMission(ctx, options);
 }

@@ -1,7 +1,4 @@
-import { MISSION_LIMITS, notificationOf } from '@tariq/contracts';
-import type { TTx } from '../../db/client';
-import { notifyCompanies } from '../accounts';
-import type { TMissionView } from './missions.repository';
+import { MISSION_LIMITS } from '@tariq/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import type { TMissionDetail } from '@tariq/contracts';
 import type { TAuth } from '../../platform/auth/auth.plugin';
@@ -9,6 +6,7 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { updateMission } from './missions.repository';
 import { audit, getMission, lockForAction } from './missions.service';
+import { tellCarrier } from './mission-notices';
 
 // ---------------------------------------------------------------------------------------------
 // The pickup handshake, and ratings
@@ -63,16 +61,6 @@ export async function waivePickup(ctx: TAppContext, options: { auth: TAuth; id: 
     await tellCarrier(ctx, tx, view, 'pickupWaived');
   });
   return getMission(ctx, options);
-}
-
-/** The carrier hears of the pickup: its open page follows, and its bell rings. */
-function tellCarrier(ctx: TAppContext, tx: TTx, view: TMissionView, event: 'pickupVerified' | 'pickupWaived') {
-  return notifyCompanies(
-    ctx,
-    tx,
-    [view.mission.carrierCompanyId],
-    notificationOf(event, { offre_uid: view.offer.uid, expediteurname: view.shipperName }),
-  );
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -1,4 +1,4 @@
-import { DEAL_LIMITS, MISSION_LIMITS, POD_MIME_TYPES, notificationOf } from '@tariq/contracts';
+import { DEAL_LIMITS, MISSION_LIMITS, POD_MIME_TYPES } from '@tariq/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TMissionDetail } from '@tariq/contracts';
 import { assertAccess } from '../../platform/auth/auth.plugin';
@@ -7,7 +7,6 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { TDownload } from '../../platform/download';
 import { displayFileName } from '../../platform/storage';
-import { notifyCompanies } from '../accounts';
 import { changeOfferStatus } from '../offers';
 import type { TTx } from '../../db/client';
 import {
@@ -29,6 +28,7 @@ import {
   getMission,
   lockForAction,
 } from './missions.service';
+import { tellCarrier, tellShipper } from './mission-notices';
 
 // ---------------------------------------------------------------------------------------------
 // Finishing, and the proof of delivery
@@ -130,12 +130,7 @@ export function finishMission(
     await recordPodRound(tx, { view, round: 1, reserves: options.reserves, upload, now });
     await changeOfferStatus(tx, { offerId: offer.id, to: 'completed', now });
     await audit(tx, options.auth, mission, 'completed', { status: 'completed', pod_status: 'pending', round: 1 }, now);
-    await notifyCompanies(
-      ctx,
-      tx,
-      [mission.shipperCompanyId],
-      notificationOf('missionCompleted', { offre_uid: offer.uid, transporteurname: view.carrierName }),
-    );
+    await tellShipper(ctx, tx, view, 'missionCompleted');
   });
 }
 
@@ -152,19 +147,14 @@ export function sendPod(
     const now = ctx.clock.now();
     // The mission's lock orders this against the shipper's answer and the deemed-acceptance job.
     const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
-    const { mission, offer } = view;
+    const { mission } = view;
     const latest = await findLatestPod(tx, mission.id);
     if (mission.status !== 'completed' || latest?.status !== 'contested') throw new AppError('POD_NOT_CONTESTED');
     const round = latest.round + 1;
     await updateMission(tx, mission.id, { updatedAt: now });
     await recordPodRound(tx, { view, round, reserves: options.reserves, upload, now });
     await audit(tx, options.auth, mission, 'pod_resent', { pod_status: 'pending', round }, now);
-    await notifyCompanies(
-      ctx,
-      tx,
-      [mission.shipperCompanyId],
-      notificationOf('podResent', { offre_uid: offer.uid, transporteurname: view.carrierName }),
-    );
+    await tellShipper(ctx, tx, view, 'podResent');
   });
 }
 
@@ -197,15 +187,7 @@ async function decidePod(
       now,
     );
     // The carrier learns whether its delivery is accepted (type 8, the shipment completed).
-    await notifyCompanies(
-      ctx,
-      tx,
-      [mission.carrierCompanyId],
-      notificationOf(contested ? 'podContested' : 'podAccepted', {
-        offre_uid: view.offer.uid,
-        expediteurname: view.shipperName,
-      }),
-    );
+    await tellCarrier(ctx, tx, view, contested ? 'podContested' : 'podAccepted');
   });
   return getMission(ctx, options);
 }
