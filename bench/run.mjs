@@ -116,6 +116,8 @@ try {
       isPostgres,
       seconds: DURATION,
       connections: CONNECTIONS,
+      // BENCH_FREIGHT_CASES=new,deep,writes (the default): which of them to run.
+      cases: (process.env.BENCH_FREIGHT_CASES ?? 'new,deep,writes').split(','),
     });
   }
 } finally {
