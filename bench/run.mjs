@@ -62,8 +62,10 @@ async function stopServer(server) {
   await exited;
 }
 
-async function waitForServer() {
+async function waitForServer(server) {
   for (let attempt = 0; attempt < 240; attempt++) {
+    // Another program on the port would answer in its place (port in use: the server stops).
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
     try {
       if ((await fetch(`${URL}/api/health`)).ok) return;
     } catch {
@@ -102,12 +104,12 @@ async function logIn(username) {
 
 let server = ONLY_FREIGHTS ? null : startServer();
 try {
-  if (server) await oldCases();
+  if (server) await oldCases(server);
   if (server) await stopServer(server);
   if (OFFERS > 0) {
     // The same data, served with no answer cache: what a search nobody made before costs.
     server = startServer({ FREIGHT_SEARCH_CACHE: 'off' });
-    await waitForServer();
+    await waitForServer(server);
     await runFreightSearchCases({
       url: URL,
       token: (await logIn('carrier@demo.tariq.dz')).token,
@@ -126,8 +128,8 @@ try {
 }
 
 /** The cases of issues 3, 13 and 15, on the server with its answer caches on. */
-async function oldCases() {
-  await waitForServer();
+async function oldCases(server) {
+  await waitForServer(server);
   const login = await logIn('carrier@demo.tariq.dz');
   // Issue 13 budget: the authenticated read at no less than 0.8 of health's throughput, same run.
   const health = await run('GET /api/health', { path: '/api/health' });
