@@ -4,6 +4,7 @@
 // measured. Figures are printed beside their budget with PASS/FAIL; none of them fails the run (yet).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -215,9 +216,21 @@ function startWrites({ url, shipper, carrier, publishesPerSecond, takesPerSecond
   };
 }
 
+/** A port nothing listens on now (others share this machine: a fixed or random one may be taken). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** A bare Fastify route on this machine, measured with the same settings: the ceiling. */
 async function measureBareFastify(measure) {
-  const port = 3990 + Math.floor(Math.random() * 9);
+  const port = await freePort();
   const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-fastify.mjs'), String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { runFreightSearchCases } from './freight-search.mjs';
+import { freePort, runFreightSearchCases } from './freight-search.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PORT = 3900 + Math.floor(Math.random() * 90);
+const PORT = await freePort();
 const URL = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
