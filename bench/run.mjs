@@ -5,17 +5,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, runFreightSearchCases } from './freight-search.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PORT = 3900 + Math.floor(Math.random() * 90);
+const PORT = await freePort();
 const URL = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// BENCH_ONLY=freights: only the uncached freight-search cases (no session, place or hub cases).
+const ONLY_FREIGHTS = process.env.BENCH_ONLY === 'freights';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-bench-'));
 // The freight search is measured on this many open offers (issue 15: 100,000), seeded before the
 // server starts (PGlite's folder has one owner at a time).
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
-if (OFFERS > 0) {
+// BENCH_REUSE_DATABASE=1: BENCH_DATABASE_URL is already seeded (profiling runs on one database).
+if (OFFERS > 0 && process.env.BENCH_REUSE_DATABASE !== '1') {
   const seedStart = performance.now();
   const seed = spawnSync(
     process.execPath,
@@ -30,21 +35,37 @@ if (OFFERS > 0) {
   console.log(`seeded ${OFFERS} offers in ${Math.round((performance.now() - seedStart) / 1000)} s`);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
-  cwd: ROOT,
-  // PGlite on a fresh folder by default; BENCH_DATABASE_URL measures PostgreSQL (an empty database: it is seeded).
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const isPostgres = Boolean(process.env.BENCH_DATABASE_URL);
+// BENCH_SERVER_NODE_OPTIONS reaches the server's node only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+const serverNodeOptions = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 
-async function waitForServer() {
+function startServer(env = {}) {
+  return spawn(process.execPath, [...serverNodeOptions, '--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
+    cwd: ROOT,
+    // PGlite on a fresh folder by default; BENCH_DATABASE_URL measures PostgreSQL (an empty database: it is seeded).
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopServer(server) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function waitForServer(server) {
   for (let attempt = 0; attempt < 240; attempt++) {
+    // Another program on the port would answer in its place (port in use: the server stops).
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
     try {
       if ((await fetch(`${URL}/api/health`)).ok) return;
     } catch {
@@ -58,7 +79,7 @@ async function waitForServer() {
 function run(title, options) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: URL + (options.path ?? ''), connections: 50, duration: DURATION, ...options },
+      { url: URL + (options.path ?? ''), connections: CONNECTIONS, duration: DURATION, ...options },
       (error, result) => {
         if (error) return reject(error);
         const { latency, requests, non2xx } = result;
@@ -71,14 +92,45 @@ function run(title, options) {
   });
 }
 
-try {
-  await waitForServer();
+async function logIn(username) {
   const login = await fetch(`${URL}/api/login_check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'carrier@demo.tariq.dz', password: 'Tariq-demo-2026' }),
+    body: JSON.stringify({ username, password: 'Tariq-demo-2026' }),
   }).then((response) => response.json());
   if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  return login;
+}
+
+let server = ONLY_FREIGHTS ? null : startServer();
+try {
+  if (server) await oldCases(server);
+  if (server) await stopServer(server);
+  if (OFFERS > 0) {
+    // The same data, served with no answer cache: what a search nobody made before costs.
+    server = startServer({ FREIGHT_SEARCH_CACHE: 'off' });
+    await waitForServer(server);
+    await runFreightSearchCases({
+      url: URL,
+      token: (await logIn('carrier@demo.tariq.dz')).token,
+      shipperToken: (await logIn('shipper@demo.tariq.dz')).token,
+      serverPid: server.pid,
+      isPostgres,
+      seconds: DURATION,
+      connections: CONNECTIONS,
+      // BENCH_FREIGHT_CASES=new,deep,writes (the default): which of them to run.
+      cases: (process.env.BENCH_FREIGHT_CASES ?? 'new,deep,writes').split(','),
+    });
+  }
+} finally {
+  if (server) await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The cases of issues 3, 13 and 15, on the server with its answer caches on. */
+async function oldCases(server) {
+  await waitForServer(server);
+  const login = await logIn('carrier@demo.tariq.dz');
   // Issue 13 budget: the authenticated read at no less than 0.8 of health's throughput, same run.
   const health = await run('GET /api/health', { path: '/api/health' });
   const logged = await run('POST /api/user/logged (authenticated read)', {
@@ -88,7 +140,7 @@ try {
   });
   const ratio = logged.requests.average / health.requests.average;
   console.log(
-    `authenticated read / health throughput on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${ratio.toFixed(2)} (budget >= 0.80)${ratio >= 0.8 ? '' : ' OVER BUDGET'}`,
+    `authenticated read / health throughput on ${isPostgres ? 'PostgreSQL' : 'PGlite'}: ${ratio.toFixed(2)} (budget >= 0.80)${ratio >= 0.8 ? '' : ' OVER BUDGET'}`,
   );
 
   // Place search (issue 3 budget: p99 under 20 ms for any query on the whole data set, every
@@ -219,7 +271,7 @@ try {
     ['sort by price', WILAYAS.map((state) => ({ startState: state, order: 'price_asc' }))],
   ];
   const freightHealth = await run('GET /api/health (same run as the freight search)', { path: '/api/health' });
-  const budget = process.env.BENCH_DATABASE_URL ? 25 : 100;
+  const budget = isPostgres ? 25 : 100;
   for (const [name, queries] of OFFERS > 0 ? freightCases : []) {
     const requests = queries.map((query) => ({
       method: 'GET',
@@ -231,18 +283,21 @@ try {
       `  freight search, ${name}: p99 ${result.latency.p99} ms (budget ${budget} ms)${result.latency.p99 <= budget ? '' : ' OVER BUDGET'}, throughput ${(result.requests.average / freightHealth.requests.average).toFixed(2)} of health`,
     );
   }
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 // The real-time hub (issue 6 budget: a notification reaches 1,000 subscribers within 200 ms at
 // p99 of its commit), on its own database: the app builds in that process to publish.
-const hubArgs = process.env.BENCH_DATABASE_URL ? ['--database-url', process.env.BENCH_DATABASE_URL] : [];
-if (process.env.BENCH_SUBSCRIBERS) hubArgs.push('--subscribers', process.env.BENCH_SUBSCRIBERS);
-const hub = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/bench/hub.ts'), ...hubArgs], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-if (hub.status !== 0) process.exitCode = 1;
+if (!ONLY_FREIGHTS) runHub();
+function runHub() {
+  const hubArgs = process.env.BENCH_DATABASE_URL ? ['--database-url', process.env.BENCH_DATABASE_URL] : [];
+  if (process.env.BENCH_SUBSCRIBERS) hubArgs.push('--subscribers', process.env.BENCH_SUBSCRIBERS);
+  const hub = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/bench/hub.ts'), ...hubArgs],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (hub.status !== 0) process.exitCode = 1;
+}

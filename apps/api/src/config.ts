@@ -34,6 +34,8 @@ const ZEnv = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** `off` reads every freight search from the database: the benchmark of new combinations measures that path. */
+  FREIGHT_SEARCH_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type TDatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -60,6 +62,8 @@ export type TConfig = {
   webDistDir: string;
   /** Demo companies and users are seeded on an empty database, never in production. */
   seedDemo: boolean;
+  /** The freight search's short-lived answer cache (on unless `FREIGHT_SEARCH_CACHE=off`). */
+  freightSearchCache: boolean;
   /**
    * scrypt cost of new password hashes (SECURITY.md #3). No variable sets it: the server always
    * hashes with N = 2^17; only `testConfig` lowers it, so suites do not spend minutes hashing.
@@ -118,6 +122,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> 
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
     seedDemo: e.NODE_ENV !== 'production',
+    freightSearchCache: e.FREIGHT_SEARCH_CACHE === 'on',
     passwordHashing: { n: PRODUCTION_SCRYPT_N },
   };
 }

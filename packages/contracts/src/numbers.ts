@@ -19,10 +19,12 @@ export type TNumberKind = (typeof NUMBER_KINDS)[number];
 
 const SEQUENCE_DIGITS = 4;
 
+// Built once, as offerToday's: building a formatter costs far more than using it.
+const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: OFFER_TIME_ZONE, year: 'numeric' });
+
 /** The two-digit year of `at` in the offers' time zone (Africa/Algiers). */
 export function numberYear(at: Date): number {
-  const year = new Intl.DateTimeFormat('en-CA', { timeZone: OFFER_TIME_ZONE, year: 'numeric' }).format(at);
-  return Number(year) % 100;
+  return Number(yearFormat.format(at)) % 100;
 }
 
 export function formatNumber(prefix: TNumberPrefix, year: number, sequence: number): string {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OFFER_STATUSES, canTransitionOffer, createOfferSchema, offerToday } from './offers';
 import type { TOfferStatus } from './offers';
@@ -29,6 +30,15 @@ describe('offerToday', () => {
   it('reads the calendar day in Algiers (UTC+1)', () => {
     expect(offerToday(new Date('2026-11-22T22:59:00Z'))).toBe('2026-11-22');
     expect(offerToday(new Date('2026-11-22T23:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('reads each instant on its own, call after call (one formatter serves them all)', () => {
+    // Algeria keeps UTC+1 all year: the day is the UTC day of the instant one hour later.
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (at) => {
+        expect(offerToday(at)).toBe(new Date(at.getTime() + 3600_000).toISOString().slice(0, 10));
+      }),
+    );
   });
 });
 

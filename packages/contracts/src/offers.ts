@@ -38,14 +38,18 @@ export const OFFER_LIMITS = {
  */
 export { OFFER_TIME_ZONE };
 
+// Built once: a formatter costs about 100 µs to build and 1 µs to use, and every freight search
+// asks for today (issue 24's profile: 3.7 % of the server's time).
+const offerDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: OFFER_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** `YYYY-MM-DD` of `now` in the offers' time zone. */
 export function offerToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: OFFER_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return offerDayFormat.format(now);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -217,6 +217,7 @@ function createSearchCache(ctx: TAppContext) {
   return {
     /** Concurrent identical searches share one query; answers are kept only while changes are heard. */
     get(key: string, load: () => Promise<TFreightListResponse>): Promise<TFreightListResponse> {
+      if (!ctx.config.freightSearchCache) return load();
       const now = ctx.clock.now().getTime();
       const hit = entries.get(key);
       if (hit && now - hit.readAt < FREIGHT_CACHE_TTL_MS) {

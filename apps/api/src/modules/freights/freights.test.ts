@@ -21,7 +21,7 @@ import {
   insertGeneratedOffers,
   loadGeneratorPlaces,
 } from '../../db/seed/offer-generator';
-import { createSignedInUser, createTestAppWithPlaces, startSecondInstance } from '../../test/helpers';
+import { bearer, createSignedInUser, createTestAppWithPlaces, startSecondInstance } from '../../test/helpers';
 import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { hubToken, listen, subscribe } from '../../test/hub';
 import { validOffer } from '../../test/offers';
@@ -397,6 +397,39 @@ describe('live changes', () => {
       t.clock.advance(700);
       expect(await priceOf()).toBe(72000);
     } finally {
+      await shipper.inject({ method: 'DELETE', url: `/api/offers/${uid}` });
+    }
+  });
+
+  it('reads every search from the database when the answer cache is off (FREIGHT_SEARCH_CACHE=off)', async () => {
+    const shipper = shippers[0]!;
+    const published = await shipper.inject({
+      method: 'POST',
+      url: '/api/offers',
+      payload: validOffer({ price: 70000, destination: { ...validOffer().destination, place_id: 'DZ:48' } }),
+    });
+    const [uid] = published.json().uids as string[];
+    const uncached = await startSecondInstance({
+      db: t.db,
+      clock: t.clock,
+      config: { ...t.config, freightSearchCache: false },
+    });
+    const query = new URLSearchParams({ ownerId: shipper.company.id, endState: '48' });
+    const priceOf = async () => {
+      const response = await uncached.inject({
+        method: 'GET',
+        url: `/api/freights?${query}`,
+        headers: bearer(carrier.token),
+      });
+      return ZFreightListResponse.parse(response.json()).data.find((offer) => offer.uid === uid)?.price;
+    };
+    try {
+      expect(await priceOf()).toBe(70000);
+      // Behind the service's back and within what would be the cache's lifetime: seen at once.
+      await t.db.transaction((tx) => tx.update(offers).set({ price: '71000' }).where(eq(offers.uid, uid!)));
+      expect(await priceOf()).toBe(71000);
+    } finally {
+      await uncached.close();
       await shipper.inject({ method: 'DELETE', url: `/api/offers/${uid}` });
     }
   });
