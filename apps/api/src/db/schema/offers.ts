@@ -140,6 +140,13 @@ export const offers = pgTable(
       .where(inPublicExchange(table)),
     index('offers_exchange_published_idx').on(table.publishedAt, table.id).where(inPublicExchange(table)),
     index('offers_exchange_price_idx').on(table.price, table.id).where(inPublicExchange(table)),
+    // The other sort orders, each as the search writes it (freights.repository.ts ORDERS): without
+    // them a broad search sorted so reads and sorts every open offer (decision 0004).
+    index('offers_exchange_price_desc_idx')
+      .on(sql`${table.price} DESC NULLS LAST`, table.id)
+      .where(inPublicExchange(table)),
+    index('offers_exchange_distance_idx').on(table.distanceKm, table.id).where(inPublicExchange(table)),
+    index('offers_exchange_weight_idx').on(table.weightKg, table.id).where(inPublicExchange(table)),
     // Each ends with the default order (loading date and time, id): the first page is read in order.
     index('offers_exchange_dep_state_idx')
       .on(table.depCountry, table.depStateCode, table.depDate, table.depTime, table.id)

@@ -1,0 +1,3 @@
+CREATE INDEX "offers_exchange_price_desc_idx" ON "offers" USING btree ("price" DESC NULLS LAST,"id") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';--> statement-breakpoint
+CREATE INDEX "offers_exchange_distance_idx" ON "offers" USING btree ("distance_km","id") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';--> statement-breakpoint
+CREATE INDEX "offers_exchange_weight_idx" ON "offers" USING btree ("weight_kg","id") WHERE "offers"."status" = 'in_exchange' AND "offers"."visibility" = 'public';
