@@ -373,17 +373,3 @@ export async function findPublicOfferId(db: TDb, uid: string): Promise<string | 
     .limit(1);
   return row?.id ?? null;
 }
-
-/**
- * Of these offers, the uids no longer in the public exchange (taken, cancelled, expired, deleted or
- * made private): one look-up by the unique uid index, cheaper than the search it checks.
- */
-export async function findLeftExchange(db: TDb, uids: readonly string[], now: Date): Promise<Set<string>> {
-  if (uids.length === 0) return new Set();
-  const open = await db
-    .select({ uid: offers.uid })
-    .from(offers)
-    .where(and(inArray(offers.uid, [...uids]), inPublicExchange(offers), gte(offers.depDate, offerToday(now))));
-  const stillOpen = new Set(open.map((row) => row.uid));
-  return new Set(uids.filter((uid) => !stillOpen.has(uid)));
-}

@@ -26,7 +26,6 @@ import {
   findExchangeOffers,
   findFavoriteOfferIds,
   findFavoriteUids,
-  findLeftExchange,
   findPublicOffer,
   findPublicOfferId,
   findUserFreightsPage,
@@ -195,25 +194,6 @@ function createSearchCache(ctx: TAppContext) {
     );
   }
 
-  /**
-   * A kept (or shared, still running) answer, once its offers are checked still in the exchange: the
-   * event of an offer taken on another instance comes by LISTEN/NOTIFY, which may lag under load, and
-   * a request that comes after the one that took it must not show it (a ghost load). An answer with
-   * one gone is dropped and read again.
-   */
-  async function stillOpen(
-    key: string,
-    entry: TCacheEntry,
-    load: () => Promise<TFreightListResponse>,
-  ): Promise<TFreightListResponse> {
-    const answer = await entry.answer;
-    const uids = answer.data.map((freight) => freight.uid);
-    const gone = await ctx.db.read((db) => findLeftExchange(db, uids, ctx.clock.now()));
-    if (gone.size === 0) return answer;
-    if (entries.get(key) === entry) entries.delete(key);
-    return load();
-  }
-
   return {
     /** Concurrent identical searches share one query; answers are kept only while changes are heard. */
     get(key: string, load: () => Promise<TFreightListResponse>): Promise<TFreightListResponse> {
@@ -222,7 +202,7 @@ function createSearchCache(ctx: TAppContext) {
       const hit = entries.get(key);
       if (hit && now - hit.readAt < FREIGHT_CACHE_TTL_MS) {
         if (!hit.refreshing && now - hit.readAt >= FREIGHT_CACHE_REFRESH_AFTER_MS) refresh(key, hit, load, now);
-        return stillOpen(key, hit, load);
+        return hit.answer;
       }
       const answer = load();
       if (ctx.pubsub.isListening()) store(key, answer, now);

@@ -345,28 +345,6 @@ describe('live changes', () => {
     expect(uidsOf(await searchAll(query))).toEqual(before);
   });
 
-  it('never serves a kept answer with an offer that has left the exchange, even before its event arrives', async () => {
-    const shipper = shippers[0]!;
-    const published = await shipper.inject({
-      method: 'POST',
-      url: '/api/offers',
-      payload: validOffer({ destination: { ...validOffer().destination, place_id: 'DZ:39' } }),
-    });
-    const [uid] = published.json().uids as string[];
-    const query = { ownerId: shipper.company.id, endState: '39' };
-    const found = async () => ZFreightListResponse.parse((await search(carrier, query)).json()).data.map((o) => o.uid);
-    try {
-      expect(await found()).toContain(uid);
-      // Taken on another instance whose event has not come yet (LISTEN/NOTIFY lags under load): the
-      // database says so, and no event drops the kept answer here.
-      await t.db.transaction((tx) => tx.update(offers).set({ status: 'scheduled' }).where(eq(offers.uid, uid!)));
-      expect(await found()).not.toContain(uid);
-    } finally {
-      await t.db.transaction((tx) => tx.update(offers).set({ status: 'in_exchange' }).where(eq(offers.uid, uid!)));
-      await shipper.inject({ method: 'DELETE', url: `/api/offers/${uid}` });
-    }
-  });
-
   it('serves a cached answer no older than its lifetime and refreshes it ahead while it is asked for', async () => {
     const shipper = shippers[0]!;
     const published = await shipper.inject({
