@@ -20,15 +20,20 @@ export function podFilesProblem(files: readonly File[]): TPodFilesProblem | null
   return other ? { kind: 'type', name: other.name } : null;
 }
 
-/**
- * `POST /api/missions/{id}/finish`: the carrier finishes the mission with its proof of delivery,
- * multipart: 1 to 5 files in `files` (photos or PDF, 10 MB each) and the optional `reserves`.
- */
-export function finishMission({ id, files, reserves }: TFinishMissionOptions): Promise<TMissionDetail> {
+/** A proof of delivery as both its routes take it, multipart: the files in `files`, the optional `reserves`. */
+export function podForm({ files, reserves }: Pick<TFinishMissionOptions, 'files' | 'reserves'>): FormData {
   const form = new FormData();
   if (reserves) form.append('reserves', reserves);
   for (const file of files) form.append('files', file, file.name);
-  return api<TMissionDetail>(missionPath(id, 'finish'), { method: 'POST', multipart: form });
+  return form;
+}
+
+/**
+ * `POST /api/missions/{id}/finish`: the carrier finishes the mission with its proof of delivery:
+ * 1 to 5 files (photos or PDF, 10 MB each) and the optional reserves.
+ */
+export function finishMission(options: TFinishMissionOptions): Promise<TMissionDetail> {
+  return api<TMissionDetail>(missionPath(options.id, 'finish'), { method: 'POST', multipart: podForm(options) });
 }
 
 export function useFinishMission({ refreshOffer }: { refreshOffer: TRefreshOffer }) {

@@ -1,5 +1,6 @@
 import type { TMissionDetail } from '@tariq/contracts';
 import { api } from '../../../lib/api-client';
+import { podForm } from './finish-mission';
 import type { TFinishMissionOptions } from './finish-mission';
 import { missionPath, useMissionAction } from './mission-action';
 import type { TRefreshOffer } from './mission-action';
@@ -10,11 +11,8 @@ import type { TRefreshOffer } from './mission-action';
  * (photos or PDF, 10 MB each) and the optional `reserves`. 409 POD_NOT_CONTESTED when the latest
  * proof is no longer contested.
  */
-export function sendPod({ id, files, reserves }: TFinishMissionOptions): Promise<TMissionDetail> {
-  const form = new FormData();
-  if (reserves) form.append('reserves', reserves);
-  for (const file of files) form.append('files', file, file.name);
-  return api<TMissionDetail>(missionPath(id, 'pod'), { method: 'POST', multipart: form });
+export function sendPod(options: TFinishMissionOptions): Promise<TMissionDetail> {
+  return api<TMissionDetail>(missionPath(options.id, 'pod'), { method: 'POST', multipart: podForm(options) });
 }
 
 export function useSendPod({ refreshOffer }: { refreshOffer: TRefreshOffer }) {
