@@ -71,6 +71,9 @@ async function main() {
   }
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`\nTariq is running on ${url} (database: ${db.driver})\n`);
+  const warming = Date.now();
+  await Promise.all(APP_MODULES.map((module) => module.warmUp?.(app.ctx)));
+  console.log(`Warm: in-memory indexes loaded in ${Date.now() - warming} ms.`);
 }
 
 function printDemoLogins(logins: { email: string; role: string }[]) {
