@@ -1,5 +1,5 @@
 import type { TFreightOrder } from '@tariq/contracts';
-import type { TFreightCriteria, TStopCriteria } from './freights.repository';
+import type { TFreightCriteria } from './freights.repository';
 
 /**
  * The open offers of the public exchange, in memory, for the freight search (decision 0004): what
@@ -7,11 +7,13 @@ import type { TFreightCriteria, TStopCriteria } from './freights.repository';
  * the SQL of freights.repository.ts does (same filters, same orders, same count up to the cap);
  * a test compares the two on generated searches. No I/O here: exchange-feed.ts fills it.
  *
- * Offers are kept in buckets, one per value of each filter that narrows much (loading or
- * unloading wilaya, city or place, truck type, shipper); each bucket sorts its offers per order
- * the first time a search needs that order, and keeps them sorted. A search walks the smallest
- * bucket it may use in the order asked, tests the other filters, keeps the page and counts up to
- * the cap: it reads about (cap + 1) / selectivity offers, never sorts.
+ * Each offer has a slot. Every value of a filter with few values (wilaya, country, truck type,
+ * goods type, loading day, the yes/no filters) has a bitmap of the slots that have it; values
+ * with many (place, city, shipper) have a set of slots. A search ANDs the bitmaps it needs (a
+ * few thousand 32-bit words each), or, when a place or a shipper leaves few offers, tests just
+ * those; the numeric filters (weight, sizes, publication) are then checked on what is left.
+ * The count is exact. The page comes from each order's array of slots: the few matches sorted
+ * by their rank in it, or, when many match, that array walked until the page is full.
  */
 export type TExchangeEntry = {
   id: string;
@@ -43,8 +45,8 @@ export type TExchangeEntry = {
   publishedUs: number;
   price: number | null;
   distanceKm: number | null;
-  /** The offer as the list shows it, JSON without its closing brace's shipper part (exchange-feed.ts). */
-  json: string;
+  /** The offer as the list shows it, without its shipper (exchange-feed.ts writes its JSON when served). */
+  freight: object;
   /** What this entry is reckoned to weigh in memory, for the index's byte bound. */
   bytes: number;
 };
@@ -69,122 +71,59 @@ export const ENTRY_ORDERS: Record<TFreightOrder, TCompare> = {
 
 const ORDER_NAMES = Object.keys(ENTRY_ORDERS) as TFreightOrder[];
 
-type TBucket = { entries: Set<TExchangeEntry>; sorted: Map<TFreightOrder, TExchangeEntry[]> };
+// ---------------------------------------------------------------------------------------------
+// Bitmaps of slots
 
-/** The buckets an entry belongs to; `*` holds every entry. */
-function bucketKeys(entry: TExchangeEntry): string[] {
-  return [
-    '*',
+type TBits = Uint32Array;
+
+const hasBit = (bits: TBits, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+
+function popcount(word: number): number {
+  let value = word - ((word >>> 1) & 0x55555555);
+  value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
+  return (((value + (value >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Calls `visit` with each slot set in `bits`, in increasing order. */
+function forEachSlot(bits: TBits, visit: (slot: number) => void): void {
+  for (let index = 0; index < bits.length; index++) {
+    let word = bits[index]!;
+    while (word !== 0) {
+      const low = word & -word;
+      visit((index << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+}
+
+/** The keys of the bitmaps (few values) and of the slot sets (many) an entry is in. */
+function bitKeys(entry: TExchangeEntry): string[] {
+  const keys = [
+    `dco|${entry.depCountry}`,
+    `aco|${entry.destCountry}`,
     `ds|${entry.depCountry}|${entry.depState}`,
     `as|${entry.destCountry}|${entry.destState}`,
-    `dp|${entry.depPlace}`,
-    `ap|${entry.destPlace}`,
     `t|${entry.truckType}`,
-    `o|${entry.shipperCompanyId}`,
-    ...(entry.depCity === null ? [] : [`dc|${entry.depCountry}|${entry.depCity}`]),
-    ...(entry.destCity === null ? [] : [`ac|${entry.destCountry}|${entry.destCity}`]),
+    `g|${entry.goodsType}`,
+    `day|${entry.depDate}`,
   ];
+  if (entry.dangerous) keys.push('f|dangerous');
+  if (entry.refrigerated) keys.push('f|refrigerated');
+  if (entry.tailLift) keys.push('f|tailLift');
+  if (entry.depCountry === entry.destCountry && entry.depState === entry.destState) keys.push('f|identical');
+  return keys;
 }
 
-/** First position in a sorted array whose entry does not sort before `probe`. */
-function lowerBound(array: readonly TExchangeEntry[], probe: (entry: TExchangeEntry) => boolean): number {
-  let low = 0;
-  let high = array.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (probe(array[middle]!)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-type TPredicate = (entry: TExchangeEntry) => boolean;
-
-/** Every filter of a search but the bucket it walks, as checks on an entry. */
-function stopPredicates(side: 'dep' | 'dest', stop: TStopCriteria): TPredicate[] {
-  const checks: TPredicate[] = [];
-  const dep = side === 'dep';
-  if (stop.country) {
-    const country = stop.country;
-    checks.push(dep ? (e) => e.depCountry === country : (e) => e.destCountry === country);
-  }
-  if (stop.stateCode) {
-    const state = stop.stateCode;
-    checks.push(dep ? (e) => e.depState === state : (e) => e.destState === state);
-  }
-  if (stop.cityId) {
-    const city = stop.cityId;
-    checks.push(dep ? (e) => e.depCity === city : (e) => e.destCity === city);
-  }
-  if (stop.placeId) {
-    const place = stop.placeId;
-    checks.push(dep ? (e) => e.depPlace === place : (e) => e.destPlace === place);
-  }
-  if (stop.placeIds) {
-    const places = new Set(stop.placeIds);
-    checks.push(dep ? (e) => places.has(e.depPlace) : (e) => places.has(e.destPlace));
-  }
-  return checks;
-}
-
-function predicates(criteria: TFreightCriteria, today: string): TPredicate[] {
-  const checks: TPredicate[] = [(e) => e.depDate >= today];
-  checks.push(...stopPredicates('dep', criteria.dep), ...stopPredicates('dest', criteria.dest));
-  const { dateFrom, dateTo, maxWeightKg, maxHeightM, maxWidthM, maxLengthM, minLengthM } = criteria;
-  if (dateFrom) checks.push((e) => e.depDate >= dateFrom);
-  if (dateTo) checks.push((e) => e.depDate <= dateTo);
-  if (criteria.truckTypes) {
-    const types = new Set(criteria.truckTypes);
-    checks.push((e) => types.has(e.truckType));
-  }
-  if (criteria.goodsTypes) {
-    const types = new Set(criteria.goodsTypes);
-    checks.push((e) => types.has(e.goodsType));
-  }
-  if (maxWeightKg !== undefined) checks.push((e) => e.weightKg <= maxWeightKg);
-  if (maxHeightM !== undefined) checks.push((e) => e.heightM <= maxHeightM);
-  if (maxWidthM !== undefined) checks.push((e) => e.widthM === null || e.widthM <= maxWidthM);
-  if (maxLengthM !== undefined) checks.push((e) => e.neededLengthM <= maxLengthM);
-  if (minLengthM !== undefined) checks.push((e) => e.neededLengthM >= minLengthM);
-  if (criteria.noTailLift) checks.push((e) => !e.tailLift);
-  const { dangerous, refrigerated, ownerCompanyId, publishedAfter } = criteria;
-  if (dangerous !== undefined) checks.push((e) => e.dangerous === dangerous);
-  if (refrigerated !== undefined) checks.push((e) => e.refrigerated === refrigerated);
-  if (ownerCompanyId) checks.push((e) => e.shipperCompanyId === ownerCompanyId);
-  if (criteria.identicalZones) checks.push((e) => e.depCountry === e.destCountry && e.depState === e.destState);
-  if (publishedAfter) {
-    const afterUs = publishedAfter.getTime() * 1000;
-    checks.push((e) => e.publishedUs >= afterUs);
-  }
-  return checks;
-}
-
-/** The buckets a search may walk (each holds every offer it can match), and the unions (radius, truck family). */
-function candidateBuckets(criteria: TFreightCriteria): { single: string[]; unions: string[][] } {
-  const single: string[] = [];
-  const unions: string[][] = [];
-  for (const [side, stop] of [
-    ['d', criteria.dep],
-    ['a', criteria.dest],
-  ] as const) {
-    if (stop.country && stop.stateCode) single.push(`${side}s|${stop.country}|${stop.stateCode}`);
-    if (stop.country && stop.cityId) single.push(`${side}c|${stop.country}|${stop.cityId}`);
-    if (stop.placeId) single.push(`${side}p|${stop.placeId}`);
-    if (stop.placeIds) unions.push(stop.placeIds.map((place) => `${side}p|${place}`));
-  }
-  if (criteria.truckTypes) {
-    if (criteria.truckTypes.length === 1) single.push(`t|${criteria.truckTypes[0]}`);
-    else unions.push(criteria.truckTypes.map((type) => `t|${type}`));
-  }
-  if (criteria.ownerCompanyId) single.push(`o|${criteria.ownerCompanyId}`);
-  return { single, unions };
+function setKeys(entry: TExchangeEntry): string[] {
+  const keys = [`dp|${entry.depPlace}`, `ap|${entry.destPlace}`, `o|${entry.shipperCompanyId}`];
+  if (entry.depCity !== null) keys.push(`dc|${entry.depCountry}|${entry.depCity}`);
+  if (entry.destCity !== null) keys.push(`ac|${entry.destCountry}|${entry.destCity}`);
+  return keys;
 }
 
 export type TIndexSearch = {
   criteria: TFreightCriteria;
   order: TFreightOrder;
-  /** offerToday(criteria.now): offers of earlier days have expired. */
-  today: string;
   offset: number;
   limit: number;
   /** Count up to cap + 1, as the SQL does. */
@@ -193,95 +132,327 @@ export type TIndexSearch = {
 
 export type TIndexAnswer = { entries: TExchangeEntry[]; count: number };
 
-/** A union is gathered and sorted when it holds at most this many offers; else the walk tests membership. */
-const UNION_GATHER_MAX = 4000;
+/** Below this many matches, they are sorted by rank; above, the order's array is walked. */
+const SORT_MAX = 2048;
+/** A place, city or shipper that leaves at most this many offers is tested offer by offer. */
+const SPARSE_MAX = 4096;
 
-export function createExchangeIndex() {
-  const byIdMap = new Map<string, TExchangeEntry>();
+type TPredicate = (entry: TExchangeEntry) => boolean;
+
+/** The filters no bitmap answers, as checks on an entry. */
+function numericChecks(criteria: TFreightCriteria): TPredicate[] {
+  const checks: TPredicate[] = [];
+  const { maxWeightKg, maxHeightM, maxWidthM, maxLengthM, minLengthM, publishedAfter } = criteria;
+  if (maxWeightKg !== undefined) checks.push((e) => e.weightKg <= maxWeightKg);
+  if (maxHeightM !== undefined) checks.push((e) => e.heightM <= maxHeightM);
+  if (maxWidthM !== undefined) checks.push((e) => e.widthM === null || e.widthM <= maxWidthM);
+  if (maxLengthM !== undefined) checks.push((e) => e.neededLengthM <= maxLengthM);
+  if (minLengthM !== undefined) checks.push((e) => e.neededLengthM >= minLengthM);
+  if (publishedAfter) {
+    const afterUs = publishedAfter.getTime() * 1000;
+    checks.push((e) => e.publishedUs >= afterUs);
+  }
+  return checks;
+}
+
+export function createExchangeIndex(
+  /** Tests set them low, to take every path on a few offers. */
+  tuning: { sortMax?: number; sparseMax?: number } = {},
+) {
+  const sortMax = tuning.sortMax ?? SORT_MAX;
+  const sparseMax = tuning.sparseMax ?? SPARSE_MAX;
+  const slotOf = new Map<string, number>();
   const byUid = new Map<string, TExchangeEntry>();
-  const buckets = new Map<string, TBucket>();
+  const entries: (TExchangeEntry | undefined)[] = [];
+  const freeSlots: number[] = [];
+  let capacityWords = 1024;
+  let live: TBits = new Uint32Array(capacityWords);
+  const bitmaps = new Map<string, TBits>();
+  const slotSets = new Map<string, Set<number>>();
+  /** Loading days held, for date ranges. */
+  const days = new Set<string>();
+  const ordered = new Map<TFreightOrder, number[]>();
+  const ranks = new Map<TFreightOrder, Int32Array>();
   let bytes = 0;
+  let scratch: TBits = new Uint32Array(capacityWords);
+  let union: TBits = new Uint32Array(capacityWords);
 
-  function sortedOf(bucket: TBucket, order: TFreightOrder): TExchangeEntry[] {
-    let array = bucket.sorted.get(order);
+  function grow(slot: number): void {
+    if (slot >>> 5 < capacityWords) return;
+    while (slot >>> 5 >= capacityWords) capacityWords *= 2;
+    const widen = (bits: TBits) => {
+      const wider = new Uint32Array(capacityWords);
+      wider.set(bits);
+      return wider;
+    };
+    live = widen(live);
+    for (const [key, bits] of bitmaps) bitmaps.set(key, widen(bits));
+    scratch = new Uint32Array(capacityWords);
+    union = new Uint32Array(capacityWords);
+    ranks.clear();
+  }
+
+  const compareSlots = (order: TFreightOrder) => {
+    const compare = ENTRY_ORDERS[order];
+    return (a: number, b: number) => compare(entries[a]!, entries[b]!);
+  };
+
+  /** Position of `slot` (or where it goes) in an order's array, by the order's comparison. */
+  function positionIn(array: readonly number[], order: TFreightOrder, entry: TExchangeEntry): number {
+    const compare = ENTRY_ORDERS[order];
+    let low = 0;
+    let high = array.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(entries[array[middle]!]!, entry) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  function add(entry: TExchangeEntry): void {
+    const slot = freeSlots.pop() ?? entries.length;
+    grow(slot);
+    entries[slot] = entry;
+    slotOf.set(entry.id, slot);
+    byUid.set(entry.uid, entry);
+    bytes += entry.bytes;
+    live[slot >>> 5]! |= 1 << (slot & 31);
+    for (const key of bitKeys(entry)) {
+      let bits = bitmaps.get(key);
+      if (!bits) {
+        bits = new Uint32Array(capacityWords);
+        bitmaps.set(key, bits);
+      }
+      bits[slot >>> 5]! |= 1 << (slot & 31);
+    }
+    days.add(entry.depDate);
+    for (const key of setKeys(entry)) {
+      let slots = slotSets.get(key);
+      if (!slots) {
+        slots = new Set();
+        slotSets.set(key, slots);
+      }
+      slots.add(slot);
+    }
+    for (const [order, array] of ordered) array.splice(positionIn(array, order, entry), 0, slot);
+    ranks.clear();
+  }
+
+  function remove(entry: TExchangeEntry): void {
+    const slot = slotOf.get(entry.id);
+    if (slot === undefined || entries[slot] !== entry) return;
+    for (const [order, array] of ordered) {
+      const at = positionIn(array, order, entry);
+      if (array[at] === slot) array.splice(at, 1);
+    }
+    ranks.clear();
+    const mask = ~(1 << (slot & 31));
+    live[slot >>> 5]! &= mask;
+    for (const key of bitKeys(entry)) bitmaps.get(key)![slot >>> 5]! &= mask;
+    for (const key of setKeys(entry)) {
+      const slots = slotSets.get(key)!;
+      slots.delete(slot);
+      if (slots.size === 0) slotSets.delete(key);
+    }
+    entries[slot] = undefined;
+    freeSlots.push(slot);
+    slotOf.delete(entry.id);
+    byUid.delete(entry.uid);
+    bytes -= entry.bytes;
+  }
+
+  function orderedSlots(order: TFreightOrder): number[] {
+    let array = ordered.get(order);
     if (!array) {
-      array = [...bucket.entries].sort(ENTRY_ORDERS[order]);
-      bucket.sorted.set(order, array);
+      array = [];
+      forEachSlot(live, (slot) => array!.push(slot));
+      array.sort(compareSlots(order));
+      ordered.set(order, array);
     }
     return array;
   }
 
-  function add(entry: TExchangeEntry): void {
-    byIdMap.set(entry.id, entry);
-    byUid.set(entry.uid, entry);
-    bytes += entry.bytes;
-    for (const key of bucketKeys(entry)) {
-      let bucket = buckets.get(key);
-      if (!bucket) {
-        bucket = { entries: new Set(), sorted: new Map() };
-        buckets.set(key, bucket);
+  /** Each slot's position in an order, computed again after a change. */
+  function rankOf(order: TFreightOrder): Int32Array {
+    let rank = ranks.get(order);
+    if (!rank) {
+      const array = orderedSlots(order);
+      rank = new Int32Array(capacityWords << 5);
+      for (let position = 0; position < array.length; position++) rank[array[position]!] = position;
+      ranks.set(order, rank);
+    }
+    return rank;
+  }
+
+  /** The slots of a constraint with many values (places, a city, a shipper): one or several sets. */
+  function slotsOf(keys: string[]): Set<number>[] {
+    const sets: Set<number>[] = [];
+    for (const key of keys) {
+      const slots = slotSets.get(key);
+      if (slots) sets.push(slots);
+    }
+    return sets;
+  }
+
+  function search(query: TIndexSearch): TIndexAnswer {
+    const { criteria } = query;
+    const all: TBits[] = [];
+    const none: TBits[] = [];
+    const anyOf: TBits[][] = [];
+    const sparse: Set<number>[][] = [];
+    let empty = false;
+    const require = (key: string) => {
+      const bits = bitmaps.get(key);
+      if (bits) all.push(bits);
+      else empty = true;
+    };
+    const requireAny = (keys: string[]) => {
+      const found = keys.flatMap((key) => bitmaps.get(key) ?? []);
+      if (found.length === 0) empty = true;
+      else anyOf.push(found);
+    };
+    const requireSlots = (keys: string[]) => {
+      // Each offer has one place, city and shipper: the sets of different keys never overlap.
+      const sets = slotsOf([...new Set(keys)]);
+      if (sets.length === 0) empty = true;
+      else sparse.push(sets);
+    };
+    for (const [side, stop] of [
+      ['d', criteria.dep],
+      ['a', criteria.dest],
+    ] as const) {
+      if (stop.country && stop.stateCode) require(`${side}s|${stop.country}|${stop.stateCode}`);
+      else if (stop.country) require(`${side}co|${stop.country}`);
+      else if (stop.stateCode) requireAny(statesNamed(side, stop.stateCode));
+      if (stop.cityId) {
+        if (stop.country) requireSlots([`${side}c|${stop.country}|${stop.cityId}`]);
+        else requireSlots(citiesNamed(side, stop.cityId));
       }
-      bucket.entries.add(entry);
-      for (const [order, array] of bucket.sorted) {
-        const compare = ENTRY_ORDERS[order];
-        array.splice(
-          lowerBound(array, (other) => compare(other, entry) < 0),
-          0,
-          entry,
-        );
+      if (stop.placeId) requireSlots([`${side}p|${stop.placeId}`]);
+      if (stop.placeIds) requireSlots(stop.placeIds.map((place) => `${side}p|${place}`));
+    }
+    if (criteria.dateFrom || criteria.dateTo) {
+      const from = criteria.dateFrom ?? '';
+      const to = criteria.dateTo ?? '\uffff';
+      requireAny([...days].filter((day) => day >= from && day <= to).map((day) => `day|${day}`));
+    }
+    if (criteria.truckTypes) requireAny(criteria.truckTypes.map((type) => `t|${type}`));
+    if (criteria.goodsTypes) requireAny(criteria.goodsTypes.map((type) => `g|${type}`));
+    for (const flag of ['dangerous', 'refrigerated'] as const) {
+      const wanted = criteria[flag];
+      if (wanted === true) require(`f|${flag}`);
+      else if (wanted === false) {
+        const bits = bitmaps.get(`f|${flag}`);
+        if (bits) none.push(bits);
       }
     }
-  }
+    if (criteria.noTailLift) {
+      const bits = bitmaps.get('f|tailLift');
+      if (bits) none.push(bits);
+    }
+    if (criteria.identicalZones) require('f|identical');
+    if (criteria.ownerCompanyId) requireSlots([`o|${criteria.ownerCompanyId}`]);
+    if (empty) return { entries: [], count: 0 };
+    const checks = numericChecks(criteria);
 
-  function remove(entry: TExchangeEntry): void {
-    if (byIdMap.get(entry.id) !== entry) return;
-    byIdMap.delete(entry.id);
-    byUid.delete(entry.uid);
-    bytes -= entry.bytes;
-    for (const key of bucketKeys(entry)) {
-      const bucket = buckets.get(key)!;
-      bucket.entries.delete(entry);
-      if (bucket.entries.size === 0) {
-        buckets.delete(key);
-        continue;
-      }
-      for (const [order, array] of bucket.sorted) {
-        const compare = ENTRY_ORDERS[order];
-        const at = lowerBound(array, (other) => compare(other, entry) < 0);
-        if (array[at] === entry) array.splice(at, 1);
+    // A place or a shipper with few offers: test those offers one by one.
+    let fewest: Set<number>[] | null = null;
+    let fewestSize = sparseMax + 1;
+    for (const sets of sparse) {
+      const size = sets.reduce((sum, slots) => sum + slots.size, 0);
+      if (size < fewestSize) {
+        fewest = sets;
+        fewestSize = size;
       }
     }
-  }
+    if (fewest) {
+      const others = sparse.filter((sets) => sets !== fewest);
+      const matched: number[] = [];
+      for (const slots of fewest) {
+        candidates: for (const slot of slots) {
+          for (const bits of all) if (!hasBit(bits, slot)) continue candidates;
+          for (const bits of none) if (hasBit(bits, slot)) continue candidates;
+          for (const list of anyOf) if (!list.some((bits) => hasBit(bits, slot))) continue candidates;
+          for (const sets of others) if (!sets.some((set) => set.has(slot))) continue candidates;
+          const entry = entries[slot]!;
+          for (const check of checks) if (!check(entry)) continue candidates;
+          matched.push(slot);
+        }
+      }
+      return pageOfFew(matched, query);
+    }
 
-  function sizeOf(key: string): number {
-    return buckets.get(key)?.entries.size ?? 0;
-  }
-
-  /** Walks one sorted array from `start`, keeping the page and counting matches up to the cap. */
-  function walk(
-    array: readonly TExchangeEntry[],
-    start: number,
-    checks: TPredicate[],
-    query: TIndexSearch,
-    stop?: (entry: TExchangeEntry) => boolean,
-  ): TIndexAnswer {
-    const entries: TExchangeEntry[] = [];
-    const end = query.offset + query.limit;
+    // Otherwise the bitmaps, word by word.
+    const result = scratch;
+    result.set(live);
+    const words = result.length;
+    for (const bits of all) for (let index = 0; index < words; index++) result[index]! &= bits[index]!;
+    for (const bits of none) for (let index = 0; index < words; index++) result[index]! &= ~bits[index]!;
+    for (const list of anyOf) {
+      union.fill(0);
+      for (const bits of list) for (let index = 0; index < words; index++) union[index]! |= bits[index]!;
+      for (let index = 0; index < words; index++) result[index]! &= union[index]!;
+    }
+    for (const sets of sparse) {
+      union.fill(0);
+      for (const slots of sets) for (const slot of slots) union[slot >>> 5]! |= 1 << (slot & 31);
+      for (let index = 0; index < words; index++) result[index]! &= union[index]!;
+    }
     let count = 0;
-    outer: for (let position = start; position < array.length; position++) {
-      const entry = array[position]!;
-      if (stop?.(entry)) break;
-      for (const check of checks) if (!check(entry)) continue outer;
-      if (count >= query.offset && count < end) entries.push(entry);
-      count++;
-      if (count > query.cap && count >= end) break;
+    if (checks.length > 0) {
+      forEachSlot(result, (slot) => {
+        const entry = entries[slot]!;
+        for (const check of checks) {
+          if (!check(entry)) {
+            result[slot >>> 5]! &= ~(1 << (slot & 31));
+            return;
+          }
+        }
+        count++;
+      });
+    } else for (let index = 0; index < words; index++) count += popcount(result[index]!);
+    if (count <= sortMax) {
+      const matched: number[] = [];
+      forEachSlot(result, (slot) => matched.push(slot));
+      return pageOfFew(matched, query);
     }
-    return { entries, count };
+    // Many match: walk the order until the page is full.
+    const page: TExchangeEntry[] = [];
+    const end = query.offset + query.limit;
+    let seen = 0;
+    for (const slot of orderedSlots(query.order)) {
+      if (!hasBit(result, slot)) continue;
+      if (seen >= query.offset) page.push(entries[slot]!);
+      if (++seen >= end) break;
+    }
+    return { entries: page, count: Math.min(count, query.cap + 1) };
+  }
+
+  /** Few matches: sorted by their rank in the order, then the page cut out. */
+  function pageOfFew(matched: number[], query: TIndexSearch): TIndexAnswer {
+    const rank = rankOf(query.order);
+    const ranked = Int32Array.from(matched, (slot) => rank[slot]!).sort();
+    const array = orderedSlots(query.order);
+    const page: TExchangeEntry[] = [];
+    for (let index = query.offset; index < Math.min(ranked.length, query.offset + query.limit); index++) {
+      page.push(entries[array[ranked[index]!]!]!);
+    }
+    return { entries: page, count: Math.min(matched.length, query.cap + 1) };
+  }
+
+  /** A state code without a country: that state in every country (the search gives the country). */
+  function statesNamed(side: 'd' | 'a', stateCode: string): string[] {
+    return [...bitmaps.keys()].filter((key) => key.startsWith(`${side}s|`) && key.endsWith(`|${stateCode}`));
+  }
+
+  function citiesNamed(side: 'd' | 'a', cityId: string): string[] {
+    return [...slotSets.keys()].filter((key) => key.startsWith(`${side}c|`) && key.endsWith(`|${cityId}`));
   }
 
   return {
     get size() {
-      return byIdMap.size;
+      return slotOf.size;
     },
     /** Reckoned bytes of every entry held. */
     get bytes() {
@@ -290,13 +461,10 @@ export function createExchangeIndex() {
     getByUid(uid: string): TExchangeEntry | undefined {
       return byUid.get(uid);
     },
-    getById(id: string): TExchangeEntry | undefined {
-      return byIdMap.get(id);
-    },
     /** Adds an entry, or replaces the one of the same offer. */
     upsert(entry: TExchangeEntry): void {
-      const held = byIdMap.get(entry.id);
-      if (held) remove(held);
+      const slot = slotOf.get(entry.id);
+      if (slot !== undefined) remove(entries[slot]!);
       add(entry);
     },
     removeByUid(uid: string): void {
@@ -305,61 +473,32 @@ export function createExchangeIndex() {
     },
     /** Drops every offer whose loading day is before `today`: they have expired. */
     dropBefore(today: string): void {
-      for (const entry of [...byIdMap.values()]) if (entry.depDate < today) remove(entry);
+      for (const entry of [...byUid.values()]) if (entry.depDate < today) remove(entry);
+      for (const day of days) {
+        if (day < today) {
+          days.delete(day);
+          bitmaps.delete(`day|${day}`);
+        }
+      }
     },
     clear(): void {
-      byIdMap.clear();
+      slotOf.clear();
       byUid.clear();
-      buckets.clear();
+      entries.length = 0;
+      freeSlots.length = 0;
+      live.fill(0);
+      bitmaps.clear();
+      slotSets.clear();
+      days.clear();
+      ordered.clear();
+      ranks.clear();
       bytes = 0;
     },
-    /** Prepares the sorted arrays of every order in the whole index, so no search pays for it. */
+    /** Sorts every order once, so no search pays for it. */
     sortAll(): void {
-      const all = buckets.get('*');
-      if (all) for (const order of ORDER_NAMES) sortedOf(all, order);
+      for (const order of ORDER_NAMES) rankOf(order);
     },
-    search(query: TIndexSearch): TIndexAnswer {
-      const { criteria, order } = query;
-      const checks = predicates(criteria, query.today);
-      const { single, unions } = candidateBuckets(criteria);
-      let best = '*';
-      for (const key of single) if (sizeOf(key) < sizeOf(best)) best = key;
-      let bestUnion: string[] | null = null;
-      let unionSize = Infinity;
-      for (const union of unions) {
-        const size = union.reduce((sum, key) => sum + sizeOf(key), 0);
-        if (size < unionSize) {
-          bestUnion = union;
-          unionSize = size;
-        }
-      }
-      if (bestUnion && unionSize < sizeOf(best) && unionSize <= UNION_GATHER_MAX) {
-        // A radius or a family of truck types: gather its few offers, keep the matches, sort them.
-        const matches: TExchangeEntry[] = [];
-        for (const key of bestUnion) {
-          const bucket = buckets.get(key);
-          if (!bucket) continue;
-          entries: for (const entry of bucket.entries) {
-            for (const check of checks) if (!check(entry)) continue entries;
-            matches.push(entry);
-          }
-        }
-        matches.sort(ENTRY_ORDERS[order]);
-        return {
-          entries: matches.slice(query.offset, query.offset + query.limit),
-          count: Math.min(matches.length, query.cap + 1),
-        };
-      }
-      const bucket = buckets.get(best);
-      if (!bucket) return { entries: [], count: 0 };
-      const array = sortedOf(bucket, order);
-      if (order !== 'date') return walk(array, 0, checks, query);
-      // In loading-date order the dates asked for are a range of the array.
-      const from = criteria.dateFrom && criteria.dateFrom > query.today ? criteria.dateFrom : query.today;
-      const to = criteria.dateTo;
-      const start = lowerBound(array, (entry) => entry.depDate < from);
-      return walk(array, start, checks, query, to ? (entry) => entry.depDate > to : undefined);
-    },
+    search,
   };
 }
 
