@@ -6,6 +6,8 @@ import { defineInstanceState } from '../../platform/modules';
 import { subscribeOfferEvents } from '../offers';
 import { createExchangeIndex } from './exchange-index';
 import type { TExchangeEntry } from './exchange-index';
+import { createJsonArena } from './json-arena';
+import type { TJsonArena } from './json-arena';
 import { pageFigures, shipperView, toFreight } from './freight-view';
 import { checkExchangeOffers, findExchangeIndexBatch, findIndexRowsByUids, findShippers } from './freights.repository';
 import type { TFreightCriteria, TIndexRow, TOfferCheck } from './freights.repository';
@@ -27,71 +29,43 @@ import type { TFreightCriteria, TIndexRow, TOfferCheck } from './freights.reposi
 
 const LOAD_BATCH = 2000;
 /**
- * What an entry weighs in memory (its values, its offer's fields with shared strings, its slot in
- * the bitmaps, sets and orders): 100,000 offers took 86 MB of heap (decision 0004).
+ * What an entry weighs in memory besides its JSON (its values with shared strings, its slot in the
+ * bitmaps, sets, orders and numeric arrays), reckoned from the heap of 100,000 (decision 0004).
  */
-const ENTRY_BYTES = 900;
-/** The JSON of the offers served lately, kept up to this many characters; the others are written when served. */
-const JSON_CACHE_CHARS = 24 * 1024 * 1024;
-/** Strings shared between offers (places, names, dates, enums): at most this many. */
+const ENTRY_BYTES = 600;
+/** Strings shared between offers (places, dates, types, shippers): at most this many. */
 const SHARED_STRINGS_MAX = 50_000;
 const SHIPPER_TTL_MS = 5000;
 /** A page whose offers changed is made again at most this often before the search goes to the database. */
 const MAX_ROUNDS = 3;
+/** Checks of pages against the table (PostgreSQL) in flight at once. */
+const CHECKS_AT_ONCE = 4;
 
-type TShipper = { json: string; readAt: number; reading: boolean };
+type TShipper = { json: Buffer; key: string; readAt: number; reading: boolean };
 
 function shipperJson(companyId: string, columns: Parameters<typeof shipperView>[1]): string {
   return JSON.stringify(shipperView(companyId, columns));
 }
 
-/**
- * The strings many offers repeat (places and their names, dates, times, types) and the state and
- * city objects, held once: 100,000 offers in memory weigh a third of what they would otherwise.
- */
+/** The strings many offers repeat (countries, places, dates, times, types, shippers), held once. */
 export function createSharing() {
   const strings = new Map<string, string>();
-  const objects = new Map<string, object>();
-  const share = (value: string): string => {
+  return (value: string): string => {
     const held = strings.get(value);
     if (held !== undefined) return held;
     if (strings.size < SHARED_STRINGS_MAX) strings.set(value, value);
     return value;
   };
-  const shareObject = <T extends object>(key: string, value: T): T => {
-    const held = objects.get(key) as T | undefined;
-    if (held !== undefined) return held;
-    if (objects.size < SHARED_STRINGS_MAX) objects.set(key, value);
-    return value;
-  };
-  return { share, shareObject };
 }
 
-type TSharing = ReturnType<typeof createSharing>;
+type TShare = ReturnType<typeof createSharing>;
 
-/** Offers' own strings (uid, number, addresses, comments, times of publication) are not worth sharing. */
-const OWN_STRINGS = new Set(['uid', 'number', 'address', 'comment', 'published_at']);
-
-function shareValues(value: unknown, sharing: TSharing, key = ''): unknown {
-  if (typeof value === 'string') return OWN_STRINGS.has(key) ? value : sharing.share(value);
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => shareValues(item, sharing));
-  const record = value as Record<string, unknown>;
-  const shared: Record<string, unknown> = {};
-  for (const [name, item] of Object.entries(record)) shared[name] = shareValues(item, sharing, name);
-  // A state or a city ({ id, name }): one object for every offer that names it.
-  if ((key === 'state' || key === 'city') && typeof record.id === 'string') {
-    return sharing.shareObject(`${key}|${String(record.id)}|${String(record.name)}`, shared);
-  }
-  return shared;
-}
-
-/** The entry of an open offer: its filter and sort values, and its list view without the shipper. */
-export function toEntry(row: TIndexRow, sharing: TSharing = createSharing()): TExchangeEntry {
+/** The entry of an open offer: its filter and sort values, and its list JSON up to the shipper, written in `arena`. */
+export function toEntry(row: TIndexRow, share: TShare, arena: TJsonArena): TExchangeEntry {
   const freight: Partial<TFreight> = toFreight(row);
   delete freight.shipper;
+  const json = JSON.stringify(freight);
   const offer = row.offer;
-  const { share } = sharing;
   return {
     id: offer.id,
     uid: offer.uid,
@@ -119,8 +93,8 @@ export function toEntry(row: TIndexRow, sharing: TSharing = createSharing()): TE
     publishedUs: Number(row.publishedUs),
     price: offer.price === null ? null : Number(offer.price),
     distanceKm: offer.distanceKm,
-    freight: shareValues(freight, sharing) as object,
-    bytes: ENTRY_BYTES,
+    json: arena.write(`${json.slice(0, -1)},"shipper":`),
+    bytes: ENTRY_BYTES + json.length,
   };
 }
 
@@ -137,27 +111,27 @@ type TCheckBatch = {
 
 function createFeed(ctx: TAppContext) {
   const index = createExchangeIndex();
-  const sharing = createSharing();
-  /** The JSON of offers served lately, up to the shipper, least recently served first. */
-  const jsonCache = new Map<TExchangeEntry, string>();
-  let jsonChars = 0;
+  const share = createSharing();
+  const arena = createJsonArena();
+  const OPEN = Buffer.from('{"data":[');
+  const COMMA = Buffer.from(',');
+  const CLOSE = Buffer.from('}');
 
-  function headOf(entry: TExchangeEntry): string {
-    let head = jsonCache.get(entry);
-    if (head !== undefined) {
-      jsonCache.delete(entry);
-    } else {
-      const json = JSON.stringify(entry.freight);
-      head = `${json.slice(0, -1)},"shipper":`;
-      jsonChars += head.length;
-      while (jsonChars > JSON_CACHE_CHARS) {
-        const [oldest, written] = jsonCache.entries().next().value!;
-        jsonCache.delete(oldest);
-        jsonChars -= written.length;
-      }
-    }
-    jsonCache.set(entry, head);
-    return head;
+  /** The index's changes, with the entries' JSON released as they go. */
+  function put(entry: TExchangeEntry): void {
+    const replaced = index.upsert(entry);
+    if (replaced) arena.release(replaced.json);
+  }
+  function drop(uid: string): void {
+    const removed = index.removeByUid(uid);
+    if (removed) arena.release(removed.json);
+  }
+  /** Most of the arena is offers gone: their room is taken back (a copy of what is left, rarely). */
+  function compactArena(): void {
+    if (!arena.wasteful) return;
+    const held = [...index.entries()];
+    const moved = arena.compact(held.map((entry) => entry.json));
+    held.forEach((entry, position) => (entry.json = moved[position]!));
   }
   const shippers = new Map<string, TShipper>();
   /** idle: not loaded (or given up); off: over its byte bound, the database serves. */
@@ -169,14 +143,14 @@ function createFeed(ctx: TAppContext) {
   const pending = new Set<string>();
   let applying: Promise<void> | null = null;
   const checksNeeded = ctx.db.driver === 'postgres';
-  let runningCheck = false;
+  let checksRunning = 0;
   let queuedCheck: TCheckBatch | null = null;
 
   subscribeOfferEvents(ctx, (events) => {
     if (state !== 'loading' && state !== 'ready') return;
     for (const { uid } of events) {
       // Gone from every search at once; back when read again, if still open.
-      index.removeByUid(uid);
+      drop(uid);
       (state === 'loading' ? heardWhileLoading : pending).add(uid);
     }
     if (state === 'ready') void drain();
@@ -187,7 +161,14 @@ function createFeed(ctx: TAppContext) {
   });
 
   function rememberShipper(companyId: string, columns: Parameters<typeof shipperView>[1], now: number): void {
-    shippers.set(companyId, { json: shipperJson(companyId, columns), readAt: now, reading: false });
+    const key = `${columns.shipperName}|${columns.shipperRatingAverage}|${columns.shipperRatingCount}`;
+    const held = shippers.get(companyId);
+    if (held?.key === key) {
+      held.readAt = now;
+      held.reading = false;
+      return;
+    }
+    shippers.set(companyId, { json: Buffer.from(shipperJson(companyId, columns)), key, readAt: now, reading: false });
   }
 
   function apply(uids: string[], rows: TIndexRow[]): void {
@@ -197,12 +178,12 @@ function createFeed(ctx: TAppContext) {
     for (const row of rows) {
       seen.add(row.offer.uid);
       if (isOpen(row, today)) {
-        index.upsert(toEntry(row, sharing));
+        put(toEntry(row, share, arena));
         rememberShipper(row.offer.shipperCompanyId, row, now);
-      } else index.removeByUid(row.offer.uid);
+      } else drop(row.offer.uid);
     }
-    for (const uid of uids) if (!seen.has(uid)) index.removeByUid(uid);
-    overBound();
+    for (const uid of uids) if (!seen.has(uid)) drop(uid);
+    if (!overBound()) compactArena();
   }
 
   function overBound(): boolean {
@@ -211,8 +192,7 @@ function createFeed(ctx: TAppContext) {
     state = 'off';
     generation++;
     index.clear();
-    jsonCache.clear();
-    jsonChars = 0;
+    arena.clear();
     shippers.clear();
     pending.clear();
     return true;
@@ -243,8 +223,7 @@ function createFeed(ctx: TAppContext) {
     const mine = ++generation;
     state = 'loading';
     index.clear();
-    jsonCache.clear();
-    jsonChars = 0;
+    arena.clear();
     shippers.clear();
     heardWhileLoading.clear();
     pending.clear();
@@ -256,7 +235,7 @@ function createFeed(ctx: TAppContext) {
         if (mine !== generation) return;
         const now = ctx.clock.now().getTime();
         for (const row of rows) {
-          index.upsert(toEntry(row, sharing));
+          put(toEntry(row, share, arena));
           if (!shippers.has(row.offer.shipperCompanyId)) rememberShipper(row.offer.shipperCompanyId, row, now);
         }
         if (overBound()) return;
@@ -279,7 +258,10 @@ function createFeed(ctx: TAppContext) {
     void drain();
   }
 
-  /** One read checks the pages of every search waiting at that moment; a search joins a read that starts after it. */
+  /**
+   * One read checks the pages of every search waiting at that moment; a search joins a read that
+   * starts after it. A few run at once, so that a slow one does not hold up the searches behind it.
+   */
   function check(ids: string[]): Promise<Map<string, TOfferCheck>> {
     if (!queuedCheck) {
       let resolve!: TCheckBatch['resolve'];
@@ -289,7 +271,7 @@ function createFeed(ctx: TAppContext) {
         reject = fail;
       });
       queuedCheck = { ids: new Set(), promise, resolve, reject };
-      if (!runningCheck) queueMicrotask(runCheck);
+      if (checksRunning < CHECKS_AT_ONCE) queueMicrotask(runCheck);
     }
     for (const id of ids) queuedCheck.ids.add(id);
     return queuedCheck.promise;
@@ -297,9 +279,9 @@ function createFeed(ctx: TAppContext) {
 
   function runCheck(): void {
     const batch = queuedCheck;
-    if (!batch || runningCheck) return;
+    if (!batch || checksRunning >= CHECKS_AT_ONCE) return;
     queuedCheck = null;
-    runningCheck = true;
+    checksRunning++;
     ctx.db
       .read((db) => checkExchangeOffers(db, [...batch.ids]))
       .then(
@@ -307,7 +289,7 @@ function createFeed(ctx: TAppContext) {
         (error: unknown) => batch.reject(error),
       )
       .finally(() => {
-        runningCheck = false;
+        checksRunning--;
         runCheck();
       });
   }
@@ -344,7 +326,7 @@ function createFeed(ctx: TAppContext) {
     order: TFreightOrder;
     page: number;
     limit: number;
-  }): Promise<string | null> {
+  }): Promise<Buffer | null> {
     if (state === 'idle' && ctx.config.freightIndex) loading ??= load().finally(() => (loading = null));
     if (state !== 'ready') return null;
     if (applying || pending.size > 0) await drain();
@@ -352,7 +334,7 @@ function createFeed(ctx: TAppContext) {
       if (state !== 'ready') return null;
       const today = offerToday(params.criteria.now);
       if (today !== loadedDay) {
-        index.dropBefore(today);
+        for (const gone of index.dropBefore(today)) arena.release(gone.json);
         loadedDay = today;
       }
       const cap = FREIGHT_LIMITS.countMax;
@@ -375,7 +357,7 @@ function createFeed(ctx: TAppContext) {
           }
           // Taken, withdrawn or changed elsewhere, its event not heard yet: out now, read again if open.
           changed = true;
-          index.removeByUid(entry.uid);
+          drop(entry.uid);
           if (found?.open) pending.add(entry.uid);
         }
         if (changed) {
@@ -383,9 +365,19 @@ function createFeed(ctx: TAppContext) {
           continue;
         }
       } else refreshShippers(entries, ctx.clock.now().getTime());
-      const data = entries.map((entry) => `${headOf(entry)}${shippers.get(entry.shipperCompanyId)!.json}}`).join(',');
+      // The page put together from the pieces of JSON held: nothing written again.
+      const parts: Buffer[] = [OPEN];
+      entries.forEach((entry, position) => {
+        if (position > 0) parts.push(COMMA);
+        parts.push(arena.read(entry.json), shippers.get(entry.shipperCompanyId)!.json, CLOSE);
+      });
       const figures = pageFigures({ count, shown: entries.length, page: params.page, limit: params.limit, cap });
-      return `{"data":[${data}],"page":${figures.page},"total_pages":${figures.total_pages},"count":${figures.count},"count_capped":${figures.count_capped}}`;
+      parts.push(
+        Buffer.from(
+          `],"page":${figures.page},"total_pages":${figures.total_pages},"count":${figures.count},"count_capped":${figures.count_capped}}`,
+        ),
+      );
+      return Buffer.concat(parts);
     }
     return null;
   }

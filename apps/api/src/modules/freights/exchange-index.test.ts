@@ -54,7 +54,7 @@ function makeEntry(random: TRandom): TExchangeEntry {
     publishedUs: random.pick([1, 2, 3]) * 1_000_000,
     price: random.pick([null, 50000, 85000, 120000]),
     distanceKm: random.pick([null, 80, 400]),
-    freight: { uid: id },
+    json: { chunk: 0, start: 0, length: 0 },
     bytes: 100,
   };
 }
@@ -132,8 +132,15 @@ function reference(held: Iterable<TExchangeEntry>, criteria: TFreightCriteria, o
 }
 
 describe('the exchange index', () => {
-  // Low thresholds take every path on a few hundred offers: offer by offer, sorted by rank, walked in order.
-  const tunings = [{}, { sortMax: 0 }, { sparseMax: 0 }, { sortMax: 0, sparseMax: 0 }, { sortMax: 5, sparseMax: 3 }];
+  // Low thresholds take every path on a few hundred offers: offer by offer, sorted by rank, walked in
+  // order, unions kept up to date or let go.
+  const tunings = [
+    {},
+    { sortMax: 0 },
+    { sparseMax: 0 },
+    { sortMax: 0, sparseMax: 0 },
+    { sortMax: 5, sparseMax: 3, unionsKept: 2 },
+  ];
 
   it.each(tunings)('answers as a plain filter and sort does, while offers come and go (%o)', (tuning) => {
     const random = createRandom(2411);

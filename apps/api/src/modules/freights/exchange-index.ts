@@ -1,5 +1,6 @@
 import type { TFreightOrder } from '@tariq/contracts';
 import type { TFreightCriteria } from './freights.repository';
+import type { TArenaPiece } from './json-arena';
 
 /**
  * The open offers of the public exchange, in memory, for the freight search (decision 0004): what
@@ -45,8 +46,8 @@ export type TExchangeEntry = {
   publishedUs: number;
   price: number | null;
   distanceKm: number | null;
-  /** The offer as the list shows it, without its shipper (exchange-feed.ts writes its JSON when served). */
-  freight: object;
+  /** The offer's list JSON up to its shipper, in the feed's arena (json-arena.ts); moved when the arena is compacted. */
+  json: TArenaPiece;
   /** What this entry is reckoned to weigh in memory, for the index's byte bound. */
   bytes: number;
 };
@@ -75,6 +76,12 @@ const ORDER_NAMES = Object.keys(ENTRY_ORDERS) as TFreightOrder[];
 // Bitmaps of slots
 
 type TBits = Uint32Array;
+
+/**
+ * A union of bitmaps or a numeric threshold a search asked for, kept (and kept up to date as
+ * offers come and go) so the next search with it ANDs it at once.
+ */
+type TUnion = { bits: TBits; member: (entry: TExchangeEntry, slot: number, keys: Set<string>) => boolean };
 
 const hasBit = (bits: TBits, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
 
@@ -136,31 +143,33 @@ export type TIndexAnswer = { entries: TExchangeEntry[]; count: number };
 const SORT_MAX = 2048;
 /** A place, city or shipper that leaves at most this many offers is tested offer by offer. */
 const SPARSE_MAX = 4096;
+/** Unions kept (16 KB each at 100,000 offers). */
+const UNIONS_KEPT = 256;
 
-type TPredicate = (entry: TExchangeEntry) => boolean;
-
-/** The filters no bitmap answers, as checks on an entry. */
-function numericChecks(criteria: TFreightCriteria): TPredicate[] {
-  const checks: TPredicate[] = [];
+/** The filters no bitmap answers, as bounds (a filter not given is a bound nothing crosses). */
+function numericBounds(criteria: TFreightCriteria) {
   const { maxWeightKg, maxHeightM, maxWidthM, maxLengthM, minLengthM, publishedAfter } = criteria;
-  if (maxWeightKg !== undefined) checks.push((e) => e.weightKg <= maxWeightKg);
-  if (maxHeightM !== undefined) checks.push((e) => e.heightM <= maxHeightM);
-  if (maxWidthM !== undefined) checks.push((e) => e.widthM === null || e.widthM <= maxWidthM);
-  if (maxLengthM !== undefined) checks.push((e) => e.neededLengthM <= maxLengthM);
-  if (minLengthM !== undefined) checks.push((e) => e.neededLengthM >= minLengthM);
-  if (publishedAfter) {
-    const afterUs = publishedAfter.getTime() * 1000;
-    checks.push((e) => e.publishedUs >= afterUs);
-  }
-  return checks;
+  const bounds = {
+    maxWeight: maxWeightKg ?? Infinity,
+    maxHeight: maxHeightM ?? Infinity,
+    maxWidth: maxWidthM ?? Infinity,
+    maxLength: maxLengthM ?? Infinity,
+    minLength: minLengthM ?? -Infinity,
+    minPublishedUs: publishedAfter ? publishedAfter.getTime() * 1000 : -Infinity,
+  };
+  const any = [maxWeightKg, maxHeightM, maxWidthM, maxLengthM, minLengthM, publishedAfter].some(
+    (value) => value !== undefined,
+  );
+  return { ...bounds, any };
 }
 
 export function createExchangeIndex(
   /** Tests set them low, to take every path on a few offers. */
-  tuning: { sortMax?: number; sparseMax?: number } = {},
+  tuning: { sortMax?: number; sparseMax?: number; unionsKept?: number } = {},
 ) {
   const sortMax = tuning.sortMax ?? SORT_MAX;
   const sparseMax = tuning.sparseMax ?? SPARSE_MAX;
+  const unionsKept = tuning.unionsKept ?? UNIONS_KEPT;
   const slotOf = new Map<string, number>();
   const byUid = new Map<string, TExchangeEntry>();
   const entries: (TExchangeEntry | undefined)[] = [];
@@ -175,7 +184,50 @@ export function createExchangeIndex(
   const ranks = new Map<TFreightOrder, Int32Array>();
   let bytes = 0;
   let scratch: TBits = new Uint32Array(capacityWords);
-  let union: TBits = new Uint32Array(capacityWords);
+  /**
+   * The unions a search makes (a radius' places, a family of truck types, a range of days), kept
+   * while nothing changes: dispatchers ask for the same radius and days again and again.
+   */
+  const unions = new Map<string, TUnion>();
+
+  function unionOf(key: string, member: TUnion['member'], fill: (bits: TBits) => void): TBits {
+    const held = unions.get(key);
+    if (held) {
+      unions.delete(key);
+      unions.set(key, held);
+      return held.bits;
+    }
+    let bits: TBits;
+    if (unions.size >= unionsKept) {
+      const [oldest, evicted] = unions.entries().next().value!;
+      unions.delete(oldest);
+      bits = evicted.bits;
+      bits.fill(0);
+    } else bits = new Uint32Array(capacityWords);
+    fill(bits);
+    unions.set(key, { bits, member });
+    return bits;
+  }
+
+  /** A threshold on a numeric value, as a union kept up to date like the others. */
+  function boundOf(key: string, values: Float64Array, keep: (value: number) => boolean): TBits {
+    return unionOf(
+      key,
+      (_entry, slot) => keep(values[slot]!),
+      (bits) => {
+        for (let slot = 0; slot < entries.length; slot++) {
+          if (hasBit(live, slot) && keep(values[slot]!)) bits[slot >>> 5]! |= 1 << (slot & 31);
+        }
+      },
+    );
+  }
+  // The numeric filters' values by slot, read in the search's inner loops (a width not given is NaN).
+  let weights = new Float64Array(capacityWords << 5);
+  let heights = new Float64Array(capacityWords << 5);
+  let widths = new Float64Array(capacityWords << 5);
+  let lengths = new Float64Array(capacityWords << 5);
+  let published = new Float64Array(capacityWords << 5);
+  let matches = new Int32Array(capacityWords << 5);
 
   function grow(slot: number): void {
     if (slot >>> 5 < capacityWords) return;
@@ -188,7 +240,18 @@ export function createExchangeIndex(
     live = widen(live);
     for (const [key, bits] of bitmaps) bitmaps.set(key, widen(bits));
     scratch = new Uint32Array(capacityWords);
-    union = new Uint32Array(capacityWords);
+    for (const union of unions.values()) union.bits = widen(union.bits);
+    const longer = (values: Float64Array) => {
+      const wider = new Float64Array(capacityWords << 5);
+      wider.set(values);
+      return wider;
+    };
+    weights = longer(weights);
+    heights = longer(heights);
+    widths = longer(widths);
+    lengths = longer(lengths);
+    published = longer(published);
+    matches = new Int32Array(capacityWords << 5);
     ranks.clear();
   }
 
@@ -218,6 +281,15 @@ export function createExchangeIndex(
     byUid.set(entry.uid, entry);
     bytes += entry.bytes;
     live[slot >>> 5]! |= 1 << (slot & 31);
+    weights[slot] = entry.weightKg;
+    heights[slot] = entry.heightM;
+    widths[slot] = entry.widthM ?? NaN;
+    lengths[slot] = entry.neededLengthM;
+    published[slot] = entry.publishedUs;
+    const keys = new Set([...bitKeys(entry), ...setKeys(entry)]);
+    for (const union of unions.values()) {
+      if (union.member(entry, slot, keys)) union.bits[slot >>> 5]! |= 1 << (slot & 31);
+    }
     for (const key of bitKeys(entry)) {
       let bits = bitmaps.get(key);
       if (!bits) {
@@ -249,6 +321,7 @@ export function createExchangeIndex(
     ranks.clear();
     const mask = ~(1 << (slot & 31));
     live[slot >>> 5]! &= mask;
+    for (const union of unions.values()) union.bits[slot >>> 5]! &= mask;
     for (const key of bitKeys(entry)) bitmaps.get(key)![slot >>> 5]! &= mask;
     for (const key of setKeys(entry)) {
       const slots = slotSets.get(key)!;
@@ -300,7 +373,11 @@ export function createExchangeIndex(
     const all: TBits[] = [];
     const none: TBits[] = [];
     const anyOf: TBits[][] = [];
+    const anyOfKeys: string[] = [];
+    const anyOfNames: string[][] = [];
     const sparse: Set<number>[][] = [];
+    const sparseKeys: string[] = [];
+    const sparseNames: string[][] = [];
     let empty = false;
     const require = (key: string) => {
       const bits = bitmaps.get(key);
@@ -310,13 +387,21 @@ export function createExchangeIndex(
     const requireAny = (keys: string[]) => {
       const found = keys.flatMap((key) => bitmaps.get(key) ?? []);
       if (found.length === 0) empty = true;
-      else anyOf.push(found);
+      else {
+        anyOf.push(found);
+        anyOfKeys.push(keys.join(','));
+        anyOfNames.push(keys);
+      }
     };
     const requireSlots = (keys: string[]) => {
       // Each offer has one place, city and shipper: the sets of different keys never overlap.
       const sets = slotsOf([...new Set(keys)]);
       if (sets.length === 0) empty = true;
-      else sparse.push(sets);
+      else {
+        sparse.push(sets);
+        sparseKeys.push(keys.join(','));
+        sparseNames.push(keys);
+      }
     };
     for (const [side, stop] of [
       ['d', criteria.dep],
@@ -354,7 +439,16 @@ export function createExchangeIndex(
     if (criteria.identicalZones) require('f|identical');
     if (criteria.ownerCompanyId) requireSlots([`o|${criteria.ownerCompanyId}`]);
     if (empty) return { entries: [], count: 0 };
-    const checks = numericChecks(criteria);
+    const bounds = numericBounds(criteria);
+    const { maxWeight, maxHeight, maxWidth, maxLength, minLength, minPublishedUs } = bounds;
+    // NaN (no width) is never above the bound.
+    const fits = (slot: number) =>
+      weights[slot]! <= maxWeight &&
+      heights[slot]! <= maxHeight &&
+      !(widths[slot]! > maxWidth) &&
+      lengths[slot]! <= maxLength &&
+      lengths[slot]! >= minLength &&
+      published[slot]! >= minPublishedUs;
 
     // A place or a shipper with few offers: test those offers one by one.
     let fewest: Set<number>[] | null = null;
@@ -368,55 +462,83 @@ export function createExchangeIndex(
     }
     if (fewest) {
       const others = sparse.filter((sets) => sets !== fewest);
-      const matched: number[] = [];
+      let count = 0;
       for (const slots of fewest) {
         candidates: for (const slot of slots) {
           for (const bits of all) if (!hasBit(bits, slot)) continue candidates;
           for (const bits of none) if (hasBit(bits, slot)) continue candidates;
           for (const list of anyOf) if (!list.some((bits) => hasBit(bits, slot))) continue candidates;
           for (const sets of others) if (!sets.some((set) => set.has(slot))) continue candidates;
-          const entry = entries[slot]!;
-          for (const check of checks) if (!check(entry)) continue candidates;
-          matched.push(slot);
+          if (bounds.any && !fits(slot)) continue;
+          matches[count++] = slot;
         }
       }
-      return pageOfFew(matched, query);
+      return pageOfFew(count, query);
     }
 
-    // Otherwise the bitmaps, word by word.
+    // Otherwise the bitmaps, word by word, up to the last slot used.
     const result = scratch;
-    result.set(live);
-    const words = result.length;
+    const words = (entries.length + 31) >>> 5;
+    result.set(live.subarray(0, words));
     for (const bits of all) for (let index = 0; index < words; index++) result[index]! &= bits[index]!;
     for (const bits of none) for (let index = 0; index < words; index++) result[index]! &= ~bits[index]!;
-    for (const list of anyOf) {
-      union.fill(0);
-      for (const bits of list) for (let index = 0; index < words; index++) union[index]! |= bits[index]!;
+    anyOf.forEach((list, position) => {
+      const names = anyOfNames[position]!;
+      const union = unionOf(
+        anyOfKeys[position]!,
+        (_entry, _slot, keys) => names.some((name) => keys.has(name)),
+        (bits) => {
+          for (const one of list) for (let index = 0; index < words; index++) bits[index]! |= one[index]!;
+        },
+      );
       for (let index = 0; index < words; index++) result[index]! &= union[index]!;
-    }
-    for (const sets of sparse) {
-      union.fill(0);
-      for (const slots of sets) for (const slot of slots) union[slot >>> 5]! |= 1 << (slot & 31);
+    });
+    sparse.forEach((sets, position) => {
+      const names = sparseNames[position]!;
+      const union = unionOf(
+        sparseKeys[position]!,
+        (_entry, _slot, keys) => names.some((name) => keys.has(name)),
+        (bits) => {
+          for (const slots of sets) for (const slot of slots) bits[slot >>> 5]! |= 1 << (slot & 31);
+        },
+      );
       for (let index = 0; index < words; index++) result[index]! &= union[index]!;
-    }
+    });
+    // The numeric bounds, each a kept union too (dispatchers use the same few weights and sizes).
+    // (Each ANDed at once: a union made next may take the room of one let go.)
+    const and = (bits: TBits) => {
+      for (let index = 0; index < words; index++) result[index]! &= bits[index]!;
+    };
+    if (criteria.maxWeightKg !== undefined) and(boundOf(`w<=${maxWeight}`, weights, (v) => v <= maxWeight));
+    if (criteria.maxHeightM !== undefined) and(boundOf(`h<=${maxHeight}`, heights, (v) => v <= maxHeight));
+    if (criteria.maxWidthM !== undefined) and(boundOf(`wd<=${maxWidth}`, widths, (v) => !(v > maxWidth)));
+    if (criteria.maxLengthM !== undefined) and(boundOf(`l<=${maxLength}`, lengths, (v) => v <= maxLength));
+    if (criteria.minLengthM !== undefined) and(boundOf(`l>=${minLength}`, lengths, (v) => v >= minLength));
+    // The count; the matches kept while they are few. The time of publication moves with the clock: checked offer by offer.
+    const byPublication = criteria.publishedAfter !== undefined;
     let count = 0;
-    if (checks.length > 0) {
-      forEachSlot(result, (slot) => {
-        const entry = entries[slot]!;
-        for (const check of checks) {
-          if (!check(entry)) {
-            result[slot >>> 5]! &= ~(1 << (slot & 31));
-            return;
+    if (!byPublication) for (let index = 0; index < words; index++) count += popcount(result[index]!);
+    if (byPublication || count <= sortMax) {
+      count = 0;
+      for (let index = 0; index < words; index++) {
+        let word = result[index]!;
+        if (word === 0) continue;
+        let kept = word;
+        while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          const slot = (index << 5) + 31 - Math.clz32(low);
+          if (published[slot]! < minPublishedUs) {
+            kept &= ~low;
+            continue;
           }
+          if (count < sortMax) matches[count] = slot;
+          count++;
         }
-        count++;
-      });
-    } else for (let index = 0; index < words; index++) count += popcount(result[index]!);
-    if (count <= sortMax) {
-      const matched: number[] = [];
-      forEachSlot(result, (slot) => matched.push(slot));
-      return pageOfFew(matched, query);
+        result[index] = kept;
+      }
     }
+    if (count <= sortMax) return pageOfFew(count, query);
     // Many match: walk the order until the page is full.
     const page: TExchangeEntry[] = [];
     const end = query.offset + query.limit;
@@ -429,16 +551,18 @@ export function createExchangeIndex(
     return { entries: page, count: Math.min(count, query.cap + 1) };
   }
 
-  /** Few matches: sorted by their rank in the order, then the page cut out. */
-  function pageOfFew(matched: number[], query: TIndexSearch): TIndexAnswer {
+  /** Few matches (the first `count` of `matches`): sorted by their rank in the order, then the page cut out. */
+  function pageOfFew(count: number, query: TIndexSearch): TIndexAnswer {
     const rank = rankOf(query.order);
-    const ranked = Int32Array.from(matched, (slot) => rank[slot]!).sort();
+    const ranked = new Int32Array(count);
+    for (let index = 0; index < count; index++) ranked[index] = rank[matches[index]!]!;
+    ranked.sort();
     const array = orderedSlots(query.order);
     const page: TExchangeEntry[] = [];
-    for (let index = query.offset; index < Math.min(ranked.length, query.offset + query.limit); index++) {
+    for (let index = query.offset; index < Math.min(count, query.offset + query.limit); index++) {
       page.push(entries[array[ranked[index]!]!]!);
     }
-    return { entries: page, count: Math.min(matched.length, query.cap + 1) };
+    return { entries: page, count: Math.min(count, query.cap + 1) };
   }
 
   /** A state code without a country: that state in every country (the search gives the country). */
@@ -461,25 +585,35 @@ export function createExchangeIndex(
     getByUid(uid: string): TExchangeEntry | undefined {
       return byUid.get(uid);
     },
-    /** Adds an entry, or replaces the one of the same offer. */
-    upsert(entry: TExchangeEntry): void {
+    /** Adds an entry, or replaces the one of the same offer (answered). */
+    upsert(entry: TExchangeEntry): TExchangeEntry | undefined {
       const slot = slotOf.get(entry.id);
-      if (slot !== undefined) remove(entries[slot]!);
+      const held = slot === undefined ? undefined : entries[slot]!;
+      if (held) remove(held);
       add(entry);
+      return held;
     },
-    removeByUid(uid: string): void {
+    /** Answers the entry removed, if one was held. */
+    removeByUid(uid: string): TExchangeEntry | undefined {
       const held = byUid.get(uid);
       if (held) remove(held);
+      return held;
     },
-    /** Drops every offer whose loading day is before `today`: they have expired. */
-    dropBefore(today: string): void {
-      for (const entry of [...byUid.values()]) if (entry.depDate < today) remove(entry);
+    /** Drops every offer whose loading day is before `today` (they have expired), and answers them. */
+    dropBefore(today: string): TExchangeEntry[] {
+      const gone = [...byUid.values()].filter((entry) => entry.depDate < today);
+      for (const entry of gone) remove(entry);
       for (const day of days) {
         if (day < today) {
           days.delete(day);
           bitmaps.delete(`day|${day}`);
         }
       }
+      return gone;
+    },
+    /** Every entry held, in no order. */
+    entries(): IterableIterator<TExchangeEntry> {
+      return byUid.values();
     },
     clear(): void {
       slotOf.clear();
@@ -492,6 +626,7 @@ export function createExchangeIndex(
       days.clear();
       ordered.clear();
       ranks.clear();
+      unions.clear();
       bytes = 0;
     },
     /** Sorts every order once, so no search pays for it. */

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { offerToday } from '@tariq/contracts';
 import type { TFreightOrder } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
+import { definePrepared } from '../../db/prepared';
 import {
   companies,
   freightConsultations,
@@ -222,9 +223,8 @@ export type TOfferCheck = {
  * instances): each offer's version and whether it is still open, and its shipper as it is now.
  * One read by primary key.
  */
-export function checkExchangeOffers(db: TDb, ids: string[]): Promise<TOfferCheck[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+const exchangeChecks = definePrepared((db) =>
+  db
     .select({
       id: offers.id,
       version: offers.version,
@@ -233,7 +233,13 @@ export function checkExchangeOffers(db: TDb, ids: string[]): Promise<TOfferCheck
     })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))
-    .where(inArray(offers.id, ids));
+    .where(sql`${offers.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('check_exchange_offers'),
+);
+
+export function checkExchangeOffers(db: TDb, ids: string[]): Promise<TOfferCheck[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return exchangeChecks(db).execute({ ids });
 }
 
 export type TShipperRow = {

@@ -159,14 +159,14 @@ async function loadSearch(ctx: TAppContext, query: TFreightSearchParams): Promis
 
 /**
  * GET /api/freights: offers in the public exchange, not expired, matching every filter given, as
- * JSON. The same for every carrier (favourites are read apart). Served from the exchange index
+ * JSON bytes. The same for every carrier (favourites are read apart). Served from the exchange index
  * once it is loaded (exchange-feed.ts); a number search (`q`) and a search while it loads read
  * the database.
  */
 export async function searchFreights(
   ctx: TAppContext,
   options: { auth: TAuth; query: TFreightSearchParams },
-): Promise<string> {
+): Promise<Buffer> {
   assertAccess(options.auth, RULE);
   const { page, limit, order = 'date', ...filters } = options.query;
   if (filters.q === undefined && ctx.config.freightIndex) {
@@ -175,7 +175,7 @@ export async function searchFreights(
     const json = await exchangeFeed(ctx).search({ criteria, order, page, limit });
     if (json !== null) return json;
   }
-  return JSON.stringify(await loadSearch(ctx, options.query));
+  return Buffer.from(JSON.stringify(await loadSearch(ctx, options.query)));
 }
 
 /** Loads the exchange index now if it is not, and answers whether it serves searches (tests, warm-up). */
