@@ -32,7 +32,7 @@ const LOAD_BATCH = 2000;
  * What an entry weighs in memory besides its JSON (its values with shared strings, its slot in the
  * bitmaps, sets, orders and numeric arrays), reckoned from the heap of 100,000 (decision 0004).
  */
-const ENTRY_BYTES = 600;
+const ENTRY_BYTES = 800;
 /** Strings shared between offers (places, dates, types, shippers): at most this many. */
 const SHARED_STRINGS_MAX = 50_000;
 const SHIPPER_TTL_MS = 5000;
