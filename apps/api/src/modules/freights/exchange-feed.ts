@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { FREIGHT_LIMITS, offerToday } from '@tariq/contracts';
+import { FREIGHT_LIMITS, offerExpiresAt, offerToday } from '@tariq/contracts';
 import type { TFreight, TFreightOrder } from '@tariq/contracts';
 import type { TAppContext } from '../../platform/context';
 import { defineInstanceState } from '../../platform/modules';
@@ -320,6 +320,17 @@ function createFeed(ctx: TAppContext) {
       );
   }
 
+  /** offerToday, worked out again only once the day it answered is over. */
+  let day = { today: '', endsAt: 0 };
+  function dayOf(now: Date): string {
+    const time = now.getTime();
+    if (time >= day.endsAt || time < day.endsAt - 24 * 3600_000) {
+      const today = offerToday(now);
+      day = { today, endsAt: offerExpiresAt(today).getTime() };
+    }
+    return day.today;
+  }
+
   /** The page as JSON, or null when the index cannot answer now (the database will). */
   async function search(params: {
     criteria: TFreightCriteria;
@@ -332,7 +343,7 @@ function createFeed(ctx: TAppContext) {
     if (applying || pending.size > 0) await drain();
     for (let round = 0; round < MAX_ROUNDS; round++) {
       if (state !== 'ready') return null;
-      const today = offerToday(params.criteria.now);
+      const today = dayOf(params.criteria.now);
       if (today !== loadedDay) {
         for (const gone of index.dropBefore(today)) arena.release(gone.json);
         loadedDay = today;

@@ -81,7 +81,12 @@ type TBits = Uint32Array;
  * A union of bitmaps or a numeric threshold a search asked for, kept (and kept up to date as
  * offers come and go) so the next search with it ANDs it at once.
  */
-type TUnion = { bits: TBits; member: (entry: TExchangeEntry, slot: number, keys: Set<string>) => boolean };
+type TUnion = {
+  bits: TBits;
+  /** How many slots it holds, kept with it. */
+  count: number;
+  member: (entry: TExchangeEntry, slot: number, keys: Set<string>) => boolean;
+};
 
 const hasBit = (bits: TBits, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
 
@@ -139,12 +144,17 @@ export type TIndexSearch = {
 
 export type TIndexAnswer = { entries: TExchangeEntry[]; count: number };
 
+type TRadiusNames = { names: string[]; key: string };
+
 /** Below this many matches, they are sorted by rank; above, the order's array is walked. */
 const SORT_MAX = 2048;
 /** A place, city or shipper that leaves at most this many offers is tested offer by offer. */
 const SPARSE_MAX = 4096;
-/** Unions kept (16 KB each at 100,000 offers). */
-const UNIONS_KEPT = 256;
+/**
+ * Unions kept (12.5 KB each at 100,000 offers, 13 MB in all): enough for every radius of every
+ * wilaya, the day ranges of three weeks and the usual weights and sizes at once.
+ */
+const UNIONS_KEPT = 1024;
 
 /** The filters no bitmap answers, as bounds (a filter not given is a bound nothing crosses). */
 function numericBounds(criteria: TFreightCriteria) {
@@ -190,12 +200,12 @@ export function createExchangeIndex(
    */
   const unions = new Map<string, TUnion>();
 
-  function unionOf(key: string, member: TUnion['member'], fill: (bits: TBits) => void): TBits {
+  function unionOf(key: string, member: TUnion['member'], fill: (bits: TBits) => void): TUnion {
     const held = unions.get(key);
     if (held) {
       unions.delete(key);
       unions.set(key, held);
-      return held.bits;
+      return held;
     }
     let bits: TBits;
     if (unions.size >= unionsKept) {
@@ -205,8 +215,11 @@ export function createExchangeIndex(
       bits.fill(0);
     } else bits = new Uint32Array(capacityWords);
     fill(bits);
-    unions.set(key, { bits, member });
-    return bits;
+    let count = 0;
+    for (let index = 0; index < bits.length; index++) count += popcount(bits[index]!);
+    const union = { bits, count, member };
+    unions.set(key, union);
+    return union;
   }
 
   /** A threshold on a numeric value, as a union kept up to date like the others. */
@@ -215,11 +228,19 @@ export function createExchangeIndex(
       key,
       (_entry, slot) => keep(values[slot]!),
       (bits) => {
-        for (let slot = 0; slot < entries.length; slot++) {
-          if (hasBit(live, slot) && keep(values[slot]!)) bits[slot >>> 5]! |= 1 << (slot & 31);
+        const words = (entries.length + 31) >>> 5;
+        for (let index = 0; index < words; index++) {
+          let word = live[index]!;
+          let kept = 0;
+          while (word !== 0) {
+            const low = word & -word;
+            word ^= low;
+            if (keep(values[(index << 5) + 31 - Math.clz32(low)]!)) kept |= low;
+          }
+          bits[index] = kept;
         }
       },
-    );
+    ).bits;
   }
   // The numeric filters' values by slot, read in the search's inner loops (a width not given is NaN).
   let weights = new Float64Array(capacityWords << 5);
@@ -288,7 +309,10 @@ export function createExchangeIndex(
     published[slot] = entry.publishedUs;
     const keys = new Set([...bitKeys(entry), ...setKeys(entry)]);
     for (const union of unions.values()) {
-      if (union.member(entry, slot, keys)) union.bits[slot >>> 5]! |= 1 << (slot & 31);
+      if (union.member(entry, slot, keys)) {
+        union.bits[slot >>> 5]! |= 1 << (slot & 31);
+        union.count++;
+      }
     }
     for (const key of bitKeys(entry)) {
       let bits = bitmaps.get(key);
@@ -321,7 +345,12 @@ export function createExchangeIndex(
     ranks.clear();
     const mask = ~(1 << (slot & 31));
     live[slot >>> 5]! &= mask;
-    for (const union of unions.values()) union.bits[slot >>> 5]! &= mask;
+    for (const union of unions.values()) {
+      if (hasBit(union.bits, slot)) {
+        union.bits[slot >>> 5]! &= mask;
+        union.count--;
+      }
+    }
     for (const key of bitKeys(entry)) bitmaps.get(key)![slot >>> 5]! &= mask;
     for (const key of setKeys(entry)) {
       const slots = slotSets.get(key)!;
@@ -375,9 +404,8 @@ export function createExchangeIndex(
     const anyOf: TBits[][] = [];
     const anyOfKeys: string[] = [];
     const anyOfNames: string[][] = [];
-    const sparse: Set<number>[][] = [];
-    const sparseKeys: string[] = [];
-    const sparseNames: string[][] = [];
+    /** Constraints with many values (places, a city, a shipper): the slot sets' names, and the union's key. */
+    const sparse: { names: string[]; key: string; size: number }[] = [];
     let empty = false;
     const require = (key: string) => {
       const bits = bitmaps.get(key);
@@ -393,15 +421,12 @@ export function createExchangeIndex(
         anyOfNames.push(keys);
       }
     };
-    const requireSlots = (keys: string[]) => {
-      // Each offer has one place, city and shipper: the sets of different keys never overlap.
-      const sets = slotsOf([...new Set(keys)]);
-      if (sets.length === 0) empty = true;
-      else {
-        sparse.push(sets);
-        sparseKeys.push(keys.join(','));
-        sparseNames.push(keys);
-      }
+    const requireSlots = (names: string[], key = names.join(',')) => {
+      // Each offer has one place, city and shipper: the sets of different names never overlap. A
+      // union kept knows its size; otherwise the sets are counted.
+      const size = unions.get(key)?.count ?? slotsOf(names).reduce((sum, slots) => sum + slots.size, 0);
+      if (size === 0) empty = true;
+      else sparse.push({ names, key, size });
     };
     for (const [side, stop] of [
       ['d', criteria.dep],
@@ -415,7 +440,10 @@ export function createExchangeIndex(
         else requireSlots(citiesNamed(side, stop.cityId));
       }
       if (stop.placeId) requireSlots([`${side}p|${stop.placeId}`]);
-      if (stop.placeIds) requireSlots(stop.placeIds.map((place) => `${side}p|${place}`));
+      if (stop.placeIds) {
+        const radius = radiusNames(side, stop.placeIds);
+        requireSlots(radius.names, radius.key);
+      }
     }
     if (criteria.dateFrom || criteria.dateTo) {
       const from = criteria.dateFrom ?? '';
@@ -451,19 +479,14 @@ export function createExchangeIndex(
       published[slot]! >= minPublishedUs;
 
     // A place or a shipper with few offers: test those offers one by one.
-    let fewest: Set<number>[] | null = null;
-    let fewestSize = sparseMax + 1;
-    for (const sets of sparse) {
-      const size = sets.reduce((sum, slots) => sum + slots.size, 0);
-      if (size < fewestSize) {
-        fewest = sets;
-        fewestSize = size;
-      }
+    let fewest: (typeof sparse)[number] | null = null;
+    for (const constraint of sparse) {
+      if (constraint.size <= sparseMax && constraint.size < (fewest?.size ?? Infinity)) fewest = constraint;
     }
     if (fewest) {
-      const others = sparse.filter((sets) => sets !== fewest);
+      const others = sparse.filter((constraint) => constraint !== fewest).map(({ names }) => slotsOf(names));
       let count = 0;
-      for (const slots of fewest) {
+      for (const slots of slotsOf(fewest.names)) {
         candidates: for (const slot of slots) {
           for (const bits of all) if (!hasBit(bits, slot)) continue candidates;
           for (const bits of none) if (hasBit(bits, slot)) continue candidates;
@@ -490,20 +513,19 @@ export function createExchangeIndex(
         (bits) => {
           for (const one of list) for (let index = 0; index < words; index++) bits[index]! |= one[index]!;
         },
-      );
+      ).bits;
       for (let index = 0; index < words; index++) result[index]! &= union[index]!;
     });
-    sparse.forEach((sets, position) => {
-      const names = sparseNames[position]!;
+    for (const { names, key } of sparse) {
       const union = unionOf(
-        sparseKeys[position]!,
+        key,
         (_entry, _slot, keys) => names.some((name) => keys.has(name)),
         (bits) => {
-          for (const slots of sets) for (const slot of slots) bits[slot >>> 5]! |= 1 << (slot & 31);
+          for (const slots of slotsOf(names)) for (const slot of slots) bits[slot >>> 5]! |= 1 << (slot & 31);
         },
-      );
+      ).bits;
       for (let index = 0; index < words; index++) result[index]! &= union[index]!;
-    });
+    }
     // The numeric bounds, each a kept union too (dispatchers use the same few weights and sizes).
     // (Each ANDed at once: a union made next may take the room of one let go.)
     const and = (bits: TBits) => {
@@ -518,7 +540,11 @@ export function createExchangeIndex(
     const byPublication = criteria.publishedAfter !== undefined;
     let count = 0;
     if (!byPublication) for (let index = 0; index < words; index++) count += popcount(result[index]!);
-    if (byPublication || count <= sortMax) {
+    // Sorting `count` matches costs about count × log(count); walking the order until the page is
+    // full about (offset + limit) × offers / count steps of a bit test: the cheaper is taken.
+    const sorts = (matched: number) =>
+      matched <= sortMax && matched * matched * 16 <= Math.max(1, query.offset + query.limit) * slotOf.size * 4;
+    if (byPublication || sorts(count)) {
       count = 0;
       for (let index = 0; index < words; index++) {
         let word = result[index]!;
@@ -538,7 +564,7 @@ export function createExchangeIndex(
         result[index] = kept;
       }
     }
-    if (count <= sortMax) return pageOfFew(count, query);
+    if (count <= sortMax && sorts(count)) return pageOfFew(count, query);
     // Many match: walk the order until the page is full.
     const page: TExchangeEntry[] = [];
     const end = query.offset + query.limit;
@@ -563,6 +589,24 @@ export function createExchangeIndex(
       page.push(entries[array[ranked[index]!]!]!);
     }
     return { entries: page, count: Math.min(count, query.cap + 1) };
+  }
+
+  /**
+   * A radius' places as slot-set names, and its union's key: the places module hands the same
+   * array for the same place and radius, so they are made once.
+   */
+  const radiusNamesBySide = {
+    d: new WeakMap<readonly string[], TRadiusNames>(),
+    a: new WeakMap<readonly string[], TRadiusNames>(),
+  };
+  function radiusNames(side: 'd' | 'a', placeIds: readonly string[]): TRadiusNames {
+    let names = radiusNamesBySide[side].get(placeIds);
+    if (!names) {
+      const list = [...new Set(placeIds)].map((place) => `${side}p|${place}`);
+      names = { names: list, key: list.join(',') };
+      radiusNamesBySide[side].set(placeIds, names);
+    }
+    return names;
   }
 
   /** A state code without a country: that state in every country (the search gives the country). */
