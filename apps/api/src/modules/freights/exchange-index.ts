@@ -222,6 +222,15 @@ export function createExchangeIndex(
     return union;
   }
 
+  /** An entry is in a union of names when one of its own names is one of them (a dozen look-ups). */
+  function memberOfAny(names: readonly string[]): TUnion['member'] {
+    const wanted = new Set(names);
+    return (_entry, _slot, keys) => {
+      for (const key of keys) if (wanted.has(key)) return true;
+      return false;
+    };
+  }
+
   /** A threshold on a numeric value, as a union kept up to date like the others. */
   function boundOf(key: string, values: Float64Array, keep: (value: number) => boolean): TBits {
     return unionOf(
@@ -507,23 +516,15 @@ export function createExchangeIndex(
     for (const bits of none) for (let index = 0; index < words; index++) result[index]! &= ~bits[index]!;
     anyOf.forEach((list, position) => {
       const names = anyOfNames[position]!;
-      const union = unionOf(
-        anyOfKeys[position]!,
-        (_entry, _slot, keys) => names.some((name) => keys.has(name)),
-        (bits) => {
-          for (const one of list) for (let index = 0; index < words; index++) bits[index]! |= one[index]!;
-        },
-      ).bits;
+      const union = unionOf(anyOfKeys[position]!, memberOfAny(names), (bits) => {
+        for (const one of list) for (let index = 0; index < words; index++) bits[index]! |= one[index]!;
+      }).bits;
       for (let index = 0; index < words; index++) result[index]! &= union[index]!;
     });
     for (const { names, key } of sparse) {
-      const union = unionOf(
-        key,
-        (_entry, _slot, keys) => names.some((name) => keys.has(name)),
-        (bits) => {
-          for (const slots of slotsOf(names)) for (const slot of slots) bits[slot >>> 5]! |= 1 << (slot & 31);
-        },
-      ).bits;
+      const union = unionOf(key, memberOfAny(names), (bits) => {
+        for (const slots of slotsOf(names)) for (const slot of slots) bits[slot >>> 5]! |= 1 << (slot & 31);
+      }).bits;
       for (let index = 0; index < words; index++) result[index]! &= union[index]!;
     }
     // The numeric bounds, each a kept union too (dispatchers use the same few weights and sizes).

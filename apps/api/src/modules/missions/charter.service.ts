@@ -20,7 +20,7 @@ import {
 } from './missions.repository';
 import type { TMissionRow, TMissionView } from './missions.repository';
 import { charterMail } from './charter-mail';
-import { renderCharterPdf } from './charter-pdf';
+import { renderCharter as renderCharterDocument } from './charter-renderer';
 import { assertMissionAccess, assertSide, audit, getMission, lockForAction } from './missions.service';
 import { tellShipper } from './mission-notices';
 
@@ -74,7 +74,7 @@ async function renderCharter(ctx: Pick<TAppContext, 'db' | 'clock'>, view: TMiss
   const { mission, offer } = view;
   const parties = await ctx.db.read((db) => findMissionCompanies(db, mission));
   const reference = charterNumber(mission.number);
-  const bytes = await renderCharterPdf({
+  const bytes = await renderCharterDocument({
     reference,
     missionNumber: mission.number,
     offer: toOffer(offer),
