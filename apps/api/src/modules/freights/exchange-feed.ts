@@ -38,6 +38,8 @@ const SHARED_STRINGS_MAX = 50_000;
 const SHIPPER_TTL_MS = 5000;
 /** A page whose offers changed is made again at most this often before the search goes to the database. */
 const MAX_ROUNDS = 3;
+/** Searches answered at once by an instance (see `search`). */
+const SEARCHES_AT_ONCE = 8;
 /** Checks of pages against the table (PostgreSQL) in flight at once. */
 const CHECKS_AT_ONCE = 4;
 
@@ -149,11 +151,13 @@ function createFeed(ctx: TAppContext) {
   subscribeOfferEvents(ctx, (events) => {
     if (state !== 'loading' && state !== 'ready') return;
     for (const { uid } of events) {
-      // Gone from every search at once; back when read again, if still open.
+      // Gone from every search at once; read again, and back if still open. (Even a taken offer
+      // is read again: a read begun before it was taken may land after this.)
       drop(uid);
       (state === 'loading' ? heardWhileLoading : pending).add(uid);
     }
-    if (state === 'ready') void drain();
+    // This instance's own writes answer once it is applied (offer-events.ts waits for it).
+    return state === 'ready' ? drain() : undefined;
   });
   // The listener was lost: whatever was missed is unknown, so read everything again.
   ctx.pubsub.onResync(() => {
@@ -331,8 +335,27 @@ function createFeed(ctx: TAppContext) {
     return day.today;
   }
 
+  /**
+   * Searches served at once; the others wait their turn. Under a flood of searches the server's
+   * thread otherwise takes up every one that arrived before it reads the next answer of the
+   * database, and a write, which waits for several, waits that long each time.
+   */
+  let searching = 0;
+  const turns: (() => void)[] = [];
+  async function search(params: Parameters<typeof searchNow>[0]): Promise<Buffer | null> {
+    if (searching >= SEARCHES_AT_ONCE) await new Promise<void>((resolve) => turns.push(resolve));
+    else searching++;
+    try {
+      return await searchNow(params);
+    } finally {
+      const next = turns.shift();
+      if (next) next();
+      else searching--;
+    }
+  }
+
   /** The page as JSON, or null when the index cannot answer now (the database will). */
-  async function search(params: {
+  async function searchNow(params: {
     criteria: TFreightCriteria;
     order: TFreightOrder;
     page: number;
@@ -340,7 +363,6 @@ function createFeed(ctx: TAppContext) {
   }): Promise<Buffer | null> {
     if (state === 'idle' && ctx.config.freightIndex) loading ??= load().finally(() => (loading = null));
     if (state !== 'ready') return null;
-    if (applying || pending.size > 0) await drain();
     for (let round = 0; round < MAX_ROUNDS; round++) {
       if (state !== 'ready') return null;
       const today = dayOf(params.criteria.now);

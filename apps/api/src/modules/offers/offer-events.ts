@@ -12,7 +12,8 @@ import { defineInstanceState } from '../../platform/modules';
 export const OFFER_EVENTS_CHANNEL = 'tariq_freights';
 const EVENTS_PER_MESSAGE = 100;
 
-type THandler = (events: TFreightEvent[]) => void;
+/** A handler may answer a promise: this instance's writes answer once it is kept (the search index reads the offers again). */
+type THandler = (events: TFreightEvent[]) => void | Promise<void>;
 type TMessage = { from: string; events: TFreightEvent[] };
 
 type TEventsContext = Pick<TAppContext, 'pubsub' | 'externalHub' | 'instanceState'>;
@@ -23,8 +24,8 @@ const instances = defineInstanceState('offers.events', () => ({ id: randomUUID()
 export async function publishOfferEvents(ctx: TEventsContext, events: TFreightEvent[]): Promise<void> {
   if (events.length === 0) return;
   const instance = instances.of(ctx);
-  // This instance first, before the answer leaves: its next search must not serve a cached list.
-  for (const handler of instance.handlers) handler(events);
+  // This instance first, before the answer leaves: its next search sees the change.
+  await Promise.all([...instance.handlers].map((handler) => handler(events)));
   for (let start = 0; start < events.length; start += EVENTS_PER_MESSAGE) {
     const message: TMessage = { from: instance.id, events: events.slice(start, start + EVENTS_PER_MESSAGE) };
     await ctx.pubsub.publish(OFFER_EVENTS_CHANNEL, JSON.stringify(message));
@@ -49,6 +50,6 @@ export function subscribeOfferEvents(ctx: TEventsContext, handler: THandler): vo
     } catch {
       return;
     }
-    if (message.from !== instance.id && Array.isArray(message.events)) handler(message.events);
+    if (message.from !== instance.id && Array.isArray(message.events)) void handler(message.events);
   });
 }
