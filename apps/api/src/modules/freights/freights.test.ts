@@ -22,10 +22,17 @@ import {
   loadGeneratorPlaces,
 } from '../../db/seed/offer-generator';
 import { createLocalPubSub } from '../../platform/pubsub';
-import { bearer, createSignedInUser, createTestAppWithPlaces, startSecondInstance } from '../../test/helpers';
+import {
+  bearer,
+  createSignedInUser,
+  createTestAppWithPlaces,
+  createTestClock,
+  startSecondInstance,
+  TEST_PASSWORD,
+} from '../../test/helpers';
 import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { hubToken, listen, subscribe } from '../../test/hub';
-import { validOffer } from '../../test/offers';
+import { TEST_TODAY, validOffer } from '../../test/offers';
 import { offerNumberCondition, publishOfferEvents } from '../offers';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
 import { explainExchangeSearch } from './freights.repository';
@@ -465,6 +472,49 @@ describe('the in-memory exchange index', () => {
       expect(response.body).toBe((await search(carrier, { startState: '16' })).body);
     } finally {
       await bounded.close();
+    }
+  });
+
+  it('lets the offers of a day go once it is over, as the database does', async () => {
+    const clock = createTestClock(t.clock.now());
+    const later = await startSecondInstance({ ...t, clock });
+    try {
+      expect(await exchangeIndexReady(later.ctx)).toBe(true);
+      // Signed in on the day searched (an access token lives minutes).
+      const tokenNow = async () => {
+        const login = await later.inject({
+          method: 'POST',
+          url: '/api/login_check',
+          payload: { username: carrier.user.email, password: TEST_PASSWORD },
+        });
+        expect(login.statusCode, login.body).toBe(200);
+        return login.json().token as string;
+      };
+      const both = async (query: TQuery) => {
+        const headers = bearer(await tokenNow());
+        const params = new URLSearchParams(
+          Object.entries(query).map(([key, value]) => [key, String(value)] as [string, string]),
+        );
+        const url = `/api/freights?${params}`;
+        const fromIndex = await later.inject({ method: 'GET', url, headers });
+        expect(fromIndex.statusCode, fromIndex.body).toBe(200);
+        const database = await startSecondInstance({ ...t, clock, config: { ...t.config, freightIndex: false } });
+        try {
+          const fromDatabase = await database.inject({ method: 'GET', url, headers });
+          expect(fromIndex.body).toBe(fromDatabase.body);
+        } finally {
+          await database.close();
+        }
+        return ZFreightListResponse.parse(fromIndex.json());
+      };
+      const today = (await both({ limit: 100 })).count;
+      // The next morning: the first day's offers have expired, in the index as in the table.
+      clock.advance(24 * 3600_000);
+      const tomorrow = await both({ limit: 100, order: 'price_desc' });
+      expect(tomorrow.count).toBeLessThan(today);
+      expect(tomorrow.data.every((offer) => offer.departure.date > TEST_TODAY)).toBe(true);
+    } finally {
+      await later.close();
     }
   });
 
