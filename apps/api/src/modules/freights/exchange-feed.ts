@@ -27,7 +27,11 @@ import type { TFreightCriteria, TIndexRow, TOfferCheck } from './freights.reposi
  *   than a few seconds, while the page is served.
  */
 
-const LOAD_BATCH = 2000;
+/**
+ * Offers read at a time when loading. Small batches leave less garbage to the old generation: at
+ * 100,000 offers the server's resident memory after the load was 545 MB with 500, 721 MB with 2,000.
+ */
+const LOAD_BATCH = 500;
 /**
  * What an entry weighs in memory besides its JSON (its values with shared strings, its slot in the
  * bitmaps, sets, orders and numeric arrays), reckoned from the heap of 100,000 (decision 0004).
