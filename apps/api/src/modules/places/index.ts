@@ -1,7 +1,8 @@
 import type { TAppModule } from '../../platform/modules';
 import { placesRoutes } from './places.routes';
+import { registerPlaceMemory } from './places.service';
 
-export const placesModule: TAppModule = { name: 'places', routes: placesRoutes };
+export const placesModule: TAppModule = { name: 'places', routes: placesRoutes, setup: registerPlaceMemory };
 export { ensurePlaces } from './places.loader';
 export type { TLoadPlacesOptions } from './places.loader';
 export { findPlaceIdsWithin, getDistanceKm, getPlaceSnapshot } from './places.service';

@@ -1,10 +1,12 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TLanguage } from '@tariq/contracts';
 import { selectRows } from '../../db/client';
 import type { TDb, TTx } from '../../db/client';
 import { countries, dataVersions, places } from '../../db/schema';
+import type { TPlaceTableRow } from './place-table';
 import type { TCountryRow, TPlaceRow } from './sources/world';
 
 export type TCountryRecord = { alpha2: string; nomFrFr: string; names: Record<TLanguage, string> };
@@ -44,6 +46,28 @@ export function findCities(db: TDb, alpha2: string, stateCode: string): Promise<
 export async function findPlace(db: TDb, placeId: string): Promise<TPlaceRecord | undefined> {
   const [row] = await db.select().from(places).where(eq(places.id, placeId));
   return row;
+}
+
+/** True for a transaction's handle: what it reads must come from that transaction. */
+export function isTransaction(db: TDb | TTx): boolean {
+  return db instanceof PgTransaction;
+}
+
+/** Every place, with what a snapshot and a radius search need: what the in-memory table holds. */
+export function findPlaceTableRows(db: TDb): Promise<TPlaceTableRow[]> {
+  return db
+    .select({
+      id: places.id,
+      kind: places.kind,
+      country: places.country,
+      stateCode: places.stateCode,
+      stateName: places.stateName,
+      code: places.code,
+      name: places.name,
+      lat: places.lat,
+      lng: places.lng,
+    })
+    .from(places);
 }
 
 export type TPlaceHit = TPlaceRecord & { stateNameAr: string | null };

@@ -5,6 +5,8 @@ import { AppError } from '../../platform/errors';
 import { defineInstanceState } from '../../platform/modules';
 import { buildArabicIndex, buildPlaceIndex } from './place-index';
 import type { TPlaceIndex } from './place-index';
+import { buildPlaceTable } from './place-table';
+import type { TPlaceTable, TPlaceTableRow } from './place-table';
 import { foldName } from './sources/fold';
 import {
   distanceBetweenPlaces,
@@ -16,6 +18,8 @@ import {
   findState,
   findStates,
   findCountryPlaceHits,
+  findPlaceTableRows,
+  isTransaction,
 } from './places.repository';
 import type { TCountryRecord, TPlaceHit, TPlaceRecord } from './places.repository';
 
@@ -26,22 +30,51 @@ type TPlacesContext = Pick<TAppContext, 'db' | 'instanceState'>;
 
 /**
  * Reference data this app instance holds in memory: the active countries, one search index per
- * country (built on the first search of that country), and the places within a radius of a place
- * by `<place>|<km>` (radius searches ask for the same few again and again).
+ * country (built on the first search of that country), every place's snapshot and coordinates
+ * (read on the first lookup by id or radius), and the places within a radius of a place by
+ * `<place>|<km>` (radius searches ask for the same few again and again).
  */
 const held = defineInstanceState('places.held', () => ({
   placeIndexes: new Map<string, Promise<TPlaceIndex<TPlaceHit>>>(),
   activeCountries: null as Promise<TCountryRecord[]> | null,
-  placesWithinRadius: new Map<string, Promise<string[]>>(),
+  placeTable: null as Promise<TPlaceTable> | null,
+  placesWithinRadius: new Map<string, string[]>(),
+  placesWithinRadiusIds: 0,
 }));
-const PLACES_WITHIN_KEPT = 2000;
+/** Ids kept in remembered radius answers, all answers together: about 8 bytes each (the strings are the table's). */
+const PLACES_WITHIN_IDS_KEPT = 250_000;
+
+type THeldPlaces = ReturnType<typeof held.of>;
+
+/**
+ * The instance whose memory serves reads made through a database handle. `getPlaceSnapshot` is
+ * given a handle, not the app's context: the handle an app reads with leads back to its instance.
+ * A transaction's handle is never registered, so reads inside a transaction ask the database.
+ * (Two apps on one handle, as tests build them: the latest built serves both, with the same data.)
+ */
+const instanceOfHandle = new WeakMap<TDb, THeldPlaces>();
+
+/**
+ * Called once per app (places module setup): reads through the app's handle are served from its
+ * memory. Should it fail (a database closed at once), lookups ask the database, as they did.
+ */
+export function registerPlaceMemory(ctx: TPlacesContext): void {
+  const state = held.of(ctx);
+  ctx.db
+    .read(async (db) => {
+      instanceOfHandle.set(db, state);
+    })
+    .catch(() => undefined);
+}
 
 /** Forgets what is held: called when the places are (re)loaded or a country's activity changes. */
 export function dropPlaceIndexes(ctx: TPlacesContext): void {
   const state = held.of(ctx);
   state.placeIndexes.clear();
   state.activeCountries = null;
+  state.placeTable = null;
   state.placesWithinRadius.clear();
+  state.placesWithinRadiusIds = 0;
 }
 
 function activeCountries(ctx: TPlacesContext): Promise<TCountryRecord[]> {
@@ -220,10 +253,7 @@ export type TPlaceSnapshot = {
   lng: number;
 };
 
-/** Takes the caller's handle: records are written in the caller's transaction. */
-export async function getPlaceSnapshot(db: TDb, placeId: string): Promise<TPlaceSnapshot | null> {
-  const place = await findPlace(db, placeId);
-  if (!place) return null;
+function toSnapshot(place: TPlaceTableRow): TPlaceSnapshot {
   return {
     placeId: place.id,
     country: place.country,
@@ -236,23 +266,72 @@ export async function getPlaceSnapshot(db: TDb, placeId: string): Promise<TPlace
   };
 }
 
-/** The ids of every place (state or city) within `radiusKm` of a place, great-circle; kept until places are reloaded. */
-export function findPlaceIdsWithin(
+/** Every place, read through `db` on first use; a failed read is tried again by the next lookup. */
+function placeTable(state: THeldPlaces, db: TDb): Promise<TPlaceTable> {
+  let table = state.placeTable;
+  if (!table) {
+    const read = findPlaceTableRows(db).then(buildPlaceTable);
+    read.catch(() => {
+      if (state.placeTable === read) state.placeTable = null;
+    });
+    state.placeTable = table = read;
+  }
+  return table;
+}
+
+/**
+ * Takes the caller's handle: in a transaction (records are written in the caller's transaction)
+ * the place is read there; otherwise from the instance's memory, and from the database only for
+ * an id the memory does not hold (an unknown one, or a place loaded since by another instance).
+ */
+export async function getPlaceSnapshot(db: TDb, placeId: string): Promise<TPlaceSnapshot | null> {
+  const state = isTransaction(db) ? undefined : instanceOfHandle.get(db);
+  const held = state && (await placeTable(state, db)).find(placeId);
+  if (held) return toSnapshot(held);
+  const place = await findPlace(db, placeId);
+  return place ? toSnapshot(place) : null;
+}
+
+/**
+ * The ids of every place (state or city) within `radiusKm` of a place, great-circle, nearest
+ * first; from the instance's memory, the latest answers kept until places are reloaded.
+ */
+export async function findPlaceIdsWithin(
   ctx: TPlacesContext,
   /** The caller's handle: a read of ctx.db inside another would wait for it on PGlite. */
   db: TDb,
   params: { place: TPlaceSnapshot; radiusKm: number },
 ): Promise<string[]> {
-  const known = held.of(ctx).placesWithinRadius;
+  const state = held.of(ctx);
+  const known = state.placesWithinRadius;
   const key = `${params.place.placeId}|${params.radiusKm}`;
   let ids = known.get(key);
-  if (!ids) {
-    const { lat, lng } = params.place;
-    ids = findPlacesWithin(db, { lat, lng, radiusKm: params.radiusKm }).then((found) => found.map((place) => place.id));
-    if (known.size >= PLACES_WITHIN_KEPT) known.delete(known.keys().next().value!);
+  if (ids) {
+    // Most recently used last: the first key is the one to forget.
+    known.delete(key);
     known.set(key, ids);
-    // A failed read is tried again by the next search.
-    ids.catch(() => known.delete(key));
+    return ids;
+  }
+  // In a transaction the database answers, as for a snapshot.
+  if (isTransaction(db)) {
+    const found = await findPlacesWithin(db, {
+      lat: params.place.lat,
+      lng: params.place.lng,
+      radiusKm: params.radiusKm,
+    });
+    return found.map((place) => place.id);
+  }
+  const table = placeTable(state, db);
+  ids = (await table).idsWithin(params.place, params.radiusKm);
+  // Not kept if the places were reloaded meanwhile, nor if it alone would take the whole room.
+  if (state.placeTable === table && ids.length <= PLACES_WITHIN_IDS_KEPT) {
+    while (state.placesWithinRadiusIds + ids.length > PLACES_WITHIN_IDS_KEPT) {
+      const [oldest, oldIds] = known.entries().next().value!;
+      known.delete(oldest);
+      state.placesWithinRadiusIds -= oldIds.length;
+    }
+    known.set(key, ids);
+    state.placesWithinRadiusIds += ids.length;
   }
   return ids;
 }

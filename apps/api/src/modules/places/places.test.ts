@@ -2,7 +2,7 @@ import { ZCity, ZCountry, ZPlaceSearchResponse, ZState } from '@tariq/contracts'
 import type { TPlace } from '@tariq/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { countries, dataVersions } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
@@ -15,7 +15,8 @@ import { selectRows } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { foldName } from './sources/fold';
 import type { TPlaceHit } from './places.repository';
-import { remembered } from './places.service';
+import { findPlaceIdsWithin, getPlaceSnapshot, remembered } from './places.service';
+import type { TPlaceSnapshot } from './places.service';
 
 let t: TTestApp;
 
@@ -323,6 +324,102 @@ describe('distances', () => {
     expect(found.map((place) => place.distanceKm)).toEqual(
       [...found.map((place) => place.distanceKm)].sort((a, b) => a - b),
     );
+  });
+});
+
+describe('place lookups from memory (freight search filters)', () => {
+  /** What the database answers, read in a transaction (never served from memory). */
+  async function fromDatabase(placeId: string, radiusKm?: number) {
+    return t.db.transaction(async (tx) => {
+      const place = await getPlaceSnapshot(tx, placeId);
+      const near =
+        place && radiusKm
+          ? (await findPlacesWithin(tx, { lat: place.lat, lng: place.lng, radiusKm })).map((row) => row.id)
+          : null;
+      return { place, near };
+    });
+  }
+
+  async function fromMemory(placeId: string, radiusKm?: number) {
+    return t.db.read(async (db) => {
+      const place = await getPlaceSnapshot(db, placeId);
+      const near = place && radiusKm ? await findPlaceIdsWithin(t.app.ctx, db, { place, radiusKm }) : null;
+      return { place, near };
+    });
+  }
+
+  // States and cities of both countries, near borders and the sea, unknown and malformed ids.
+  const PLACE_IDS = ['DZ:16', 'DZ:16:1601', 'DZ:06:0601', 'DZ:41', 'DZ:36:3601', 'DZ:54', 'DZ:11', 'FR:IDF',
+    'FR:IDF:paris', 'FR:COR', 'DZ:99', 'DZ:16:9999', 'nowhere', '', 'FR:', 'dz:16']; // prettier-ignore
+  const RADII = [1, 30, 50, 120, 500];
+
+  async function expectSameAnswers() {
+    let compared = 0;
+    for (const placeId of PLACE_IDS) {
+      for (const radiusKm of RADII) {
+        const expected = await fromDatabase(placeId, radiusKm);
+        expect(await fromMemory(placeId, radiusKm), `${placeId} within ${radiusKm} km`).toEqual(expected);
+        if (expected.near?.length) compared++;
+      }
+    }
+    // Cities of a random sample of states: every snapshot field, whatever the kind.
+    const sample = await t.db.read((db) =>
+      selectRows<{ id: string }>(db, sql`SELECT id FROM places ORDER BY md5(id) LIMIT 300`),
+    );
+    for (const { id } of sample) expect((await fromMemory(id, 75)).place).toEqual((await fromDatabase(id, 75)).place);
+    return compared;
+  }
+
+  it('answer a place and the places around it as the database does, to the last id and in its order', async () => {
+    expect(await expectSameAnswers()).toBeGreaterThan(40);
+    const paris = await fromMemory('FR:IDF:paris', 500);
+    expect(paris.place).toMatchObject<Partial<TPlaceSnapshot>>({ country: 'FR', stateCode: 'IDF', cityName: 'Paris' });
+    expect(paris.near!.length).toBeGreaterThan(1000);
+  });
+
+  it('ask the database nothing once the places are held', async () => {
+    await fromMemory('DZ:16', 50);
+    const reads = await t.db.read(async (db) => {
+      const select = vi.spyOn(db, 'select');
+      const execute = vi.spyOn(db, 'execute');
+      try {
+        const place = (await getPlaceSnapshot(db, 'DZ:31:3101'))!;
+        await findPlaceIdsWithin(t.app.ctx, db, { place, radiusKm: 80 });
+        await findPlaceIdsWithin(t.app.ctx, db, { place, radiusKm: 80 });
+        return select.mock.calls.length + execute.mock.calls.length;
+      } finally {
+        select.mockRestore();
+        execute.mockRestore();
+      }
+    });
+    expect(reads).toBe(0);
+  });
+
+  it('still answer as the database does after a country is deactivated and the places reloaded', async () => {
+    await fromMemory('FR:IDF:paris', 50);
+    await t.db.transaction((tx) => tx.update(countries).set({ active: false }).where(eq(countries.alpha2, 'FR')));
+    try {
+      expect(await ensurePlaces(t.app.ctx, { countries: ['DZ'] })).toBe(true);
+      await expectSameAnswers();
+      // The places of a deactivated country stay in the database (records point at them): still found.
+      expect((await fromMemory('FR:IDF:paris')).place).toMatchObject({ cityName: 'Paris' });
+    } finally {
+      await t.db.transaction((tx) => tx.update(countries).set({ active: true }).where(eq(countries.alpha2, 'FR')));
+      await ensurePlaces(t.app.ctx, { countries: ['DZ', 'FR'] });
+    }
+  });
+
+  it('read a place added to the database after the memory was filled', async () => {
+    await fromMemory('DZ:16');
+    await t.db.transaction((tx) =>
+      tx.execute(sql`INSERT INTO places (id, kind, country, state_code, state_name, code, name, search, lat, lng)
+        VALUES ('DZ:16:test', 'city', 'DZ', '16', 'Alger', 'test', 'Test', 'test', 36.7, 3.1)`),
+    );
+    try {
+      expect((await fromMemory('DZ:16:test')).place).toEqual((await fromDatabase('DZ:16:test')).place);
+    } finally {
+      await t.db.transaction((tx) => tx.execute(sql`DELETE FROM places WHERE id = 'DZ:16:test'`));
+    }
   });
 });
 
