@@ -73,7 +73,9 @@ async function waitForServer(server) {
     // Another program on the port would answer in its place (port in use: the server stops).
     if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
     try {
-      if ((await fetch(`${URL}/api/health`)).ok) return;
+      // Health answers as soon as the server listens; the country list once its data is ready
+      // (a start that loads the places holds API requests until then: not what a case measures).
+      if ((await fetch(`${URL}/api/health`)).ok && (await fetch(`${URL}/api/country/active`)).ok) return;
     } catch {
       /* not yet */
     }

@@ -35,10 +35,14 @@ function sourceVersion(countryCodes: readonly string[]): string {
     .slice(0, 16);
 }
 
-/** The rows a load writes; the sources (country-state-city: 60 MB) are read only when a load is due. */
+/** The rows a load writes; the sources (country-state-city: 45 MB) are read only when a load is due, then let go. */
 async function readSources(codes: readonly string[]) {
-  const { countriesPlaces, loadCountries } = await import('./sources/world');
-  return { countryRows: loadCountries(), placeRows: countriesPlaces(codes) };
+  const [{ countriesPlaces, loadCountries }, { readCountryStateCity }] = await Promise.all([
+    import('./sources/world'),
+    import('./sources/country-state-city'),
+  ]);
+  const source = readCountryStateCity();
+  return { countryRows: loadCountries(source), placeRows: countriesPlaces(codes, source) };
 }
 
 /**

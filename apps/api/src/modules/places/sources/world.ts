@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { LANGUAGES } from '@tariq/contracts';
 import type { TLanguage } from '@tariq/contracts';
-import { City, Country, State } from 'country-state-city';
 import type { ICity } from 'country-state-city';
 import countryNames from 'i18n-iso-countries';
 import type { LocaleData } from 'i18n-iso-countries';
 import { loadAlgeria } from './algeria';
+import { readCountryStateCity } from './country-state-city';
+import type { TCountryStateCity } from './country-state-city';
 import { DEFAULT_ACTIVE_COUNTRIES } from './active-countries';
 import { slug } from './fold';
 
@@ -43,7 +44,7 @@ function coordinate(value: string | null | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-export function loadCountries(): TCountryRow[] {
+export function loadCountries(source: TCountryStateCity = readCountryStateCity()): TCountryRow[] {
   const require = createRequire(import.meta.url);
   for (const language of LANGUAGES) {
     countryNames.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
@@ -57,7 +58,7 @@ export function loadCountries(): TCountryRow[] {
       const names = Object.fromEntries(
         LANGUAGES.map((language) => [language, countryNames.getName(alpha2, language) ?? nomFrFr]),
       ) as Record<TLanguage, string>;
-      const country = Country.getCountryByCode(alpha2);
+      const country = source.countryByCode(alpha2);
       return [
         {
           alpha2,
@@ -71,8 +72,8 @@ export function loadCountries(): TCountryRow[] {
     });
 }
 
-function algeriaPlaces(): TPlaceRow[] {
-  const { wilayas, communes } = loadAlgeria();
+function algeriaPlaces(source: TCountryStateCity): TPlaceRow[] {
+  const { wilayas, communes } = loadAlgeria(source);
   const byNumber = new Map(wilayas.map((wilaya) => [wilaya.number, wilaya]));
   return [
     ...wilayas.map((wilaya) => ({
@@ -111,18 +112,19 @@ function algeriaPlaces(): TPlaceRow[] {
  */
 export function countryPlaces(
   alpha2: string,
-  cities: readonly ICity[] = City.getCitiesOfCountry(alpha2) ?? [],
+  source: TCountryStateCity = readCountryStateCity(),
+  cities: readonly ICity[] = source.citiesOfCountry(alpha2),
 ): TPlaceRow[] {
-  if (alpha2 === 'DZ') return algeriaPlaces();
+  if (alpha2 === 'DZ') return algeriaPlaces(source);
   const citiesByState = new Map<string, { name: string; lat: number | null; lng: number | null }[]>();
   for (const city of cities) {
     const list = citiesByState.get(city.stateCode) ?? [];
     list.push({ name: city.name, lat: coordinate(city.latitude), lng: coordinate(city.longitude) });
     citiesByState.set(city.stateCode, list);
   }
-  const country = Country.getCountryByCode(alpha2);
+  const country = source.countryByCode(alpha2);
   const rows: TPlaceRow[] = [];
-  for (const state of State.getStatesOfCountry(alpha2)) {
+  for (const state of source.statesOfCountry(alpha2)) {
     const cities = citiesByState.get(state.isoCode);
     if (!cities?.length) continue;
     const located = cities.filter((city) => city.lat !== null && city.lng !== null);
@@ -157,15 +159,11 @@ export function countryPlaces(
   return rows;
 }
 
-/**
- * The states and cities of several countries, in the order given. The source's cities are read in
- * one pass: `City.getCitiesOfCountry` reads all 148,038 of them for each country (0.3 s for the
- * 31 active ones).
- */
-export function countriesPlaces(codes: readonly string[]): TPlaceRow[] {
-  const wanted = new Map(codes.map((code) => [code, [] as ICity[]]));
-  for (const city of City.getAllCities()) wanted.get(city.countryCode)?.push(city);
-  // In getCitiesOfCountry's order (a stable sort by name): homonyms are numbered in it.
-  const byName = (a: ICity, b: ICity) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return codes.flatMap((code) => countryPlaces(code, wanted.get(code)!.sort(byName)));
+/** The states and cities of several countries, in the order given; the source's cities read in one pass. */
+export function countriesPlaces(
+  codes: readonly string[],
+  source: TCountryStateCity = readCountryStateCity(),
+): TPlaceRow[] {
+  const cities = source.citiesOfCountries(codes);
+  return codes.flatMap((code) => countryPlaces(code, source, cities.get(code)));
 }
