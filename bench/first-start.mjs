@@ -22,6 +22,17 @@ function rssMb(pid) {
   }
 }
 
+/** CPU seconds the process has used (user + system): wall time says little on a shared machine. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Polls `url` until it answers 200; the time since `started`, in ms. */
 async function answered(server, url, started) {
   for (;;) {
@@ -54,15 +65,18 @@ export async function runFirstStart({ runs = 1 } = {}) {
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 100);
     try {
       const healthMs = await answered(server, `${base}/api/health`, started);
+      const healthCpu = cpuSeconds(server.pid);
       // Answers once the places are loaded and the demo accounts seeded (the API waits for both).
       const placesMs = await answered(server, `${base}/api/countries/DZ/states`, started);
+      const readyCpu = cpuSeconds(server.pid);
       const rss = rssMb(server.pid);
       peak = Math.max(peak, rss);
       const pass = healthMs <= BUDGET_MS;
       verdicts.push(pass);
       console.log(
         `first start ${run}/${runs} on a fresh PGlite folder: GET /api/health OK after ${healthMs} ms (budget ${BUDGET_MS} ms) ${pass ? 'PASS' : 'FAIL'}; ` +
-          `places loaded and demo data seeded after ${placesMs} ms; RSS ${rss} MB then, ${peak} MB at peak`,
+          `places loaded and demo data seeded after ${placesMs} ms; server CPU ${healthCpu.toFixed(1)} s then ${readyCpu.toFixed(1)} s; ` +
+          `RSS ${rss} MB then, ${peak} MB at peak`,
       );
     } finally {
       clearInterval(sampler);
