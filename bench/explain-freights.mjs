@@ -55,7 +55,8 @@ const percentile = (values, p) =>
 
 const config = loadConfig({
   ...process.env,
-  FREIGHT_SEARCH_CACHE: 'off',
+  // The SQL path is what this profiles.
+  FREIGHT_INDEX: 'off',
   LOG_LEVEL: 'warn',
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tariq-explain-')),
 });

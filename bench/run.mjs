@@ -46,19 +46,36 @@ const isPostgres = Boolean(process.env.BENCH_DATABASE_URL);
 const serverNodeOptions = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 
 function startServer(env = {}) {
-  return spawn(process.execPath, [...serverNodeOptions, '--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
-    cwd: ROOT,
-    // PGlite on a fresh folder by default; BENCH_DATABASE_URL measures PostgreSQL (an empty database: it is seeded).
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      ...env,
+  const server = spawn(
+    process.execPath,
+    [...serverNodeOptions, '--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')],
+    {
+      cwd: ROOT,
+      // PGlite on a fresh folder by default; BENCH_DATABASE_URL measures PostgreSQL (an empty database: it is seeded).
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(PORT),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  );
+  // The server prints 'Warm: …' once its in-memory indexes are loaded: cases measure a warm server.
+  let output = '';
+  server.warm = new Promise((resolve) => {
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+      const line = output.split('\n').find((text) => text.startsWith('Warm:'));
+      if (line) {
+        resolve(line);
+        output = '';
+      } else output = output.slice(-200);
+    });
   });
+  return server;
 }
 
 async function stopServer(server) {
@@ -73,9 +90,12 @@ async function waitForServer(server) {
     // Another program on the port would answer in its place (port in use: the server stops).
     if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
     try {
-      // Health answers as soon as the server listens; the country list once its data is ready
-      // (a start that loads the places holds API requests until then: not what a case measures).
-      if ((await fetch(`${URL}/api/health`)).ok && (await fetch(`${URL}/api/country/active`)).ok) return;
+      // The server prints 'Warm: …' once its data is ready (a start that loads the places holds API
+      // requests until then) and its in-memory indexes are loaded.
+      if ((await fetch(`${URL}/api/health`)).ok) {
+        console.log(`  ${await server.warm}`);
+        return;
+      }
     } catch {
       /* not yet */
     }
@@ -115,8 +135,8 @@ try {
   if (server) await oldCases(server);
   if (server) await stopServer(server);
   if (OFFERS > 0) {
-    // The same data, served with no answer cache: what a search nobody made before costs.
-    server = startServer({ FREIGHT_SEARCH_CACHE: 'off' });
+    // The same data on a fresh server: what a search nobody made before costs.
+    server = startServer();
     await waitForServer(server);
     await runFreightSearchCases({
       url: URL,

@@ -26,6 +26,7 @@ import { createExternalHub } from './platform/hub/external-hub';
 import { createHub } from './platform/hub/hub';
 import { hubRoutes } from './platform/hub/hub.routes';
 import { createLocalPubSub, createPostgresPubSub } from './platform/pubsub';
+import type { TPubSub } from './platform/pubsub';
 import { computeSecurityHeaders, securityHeadersPlugin } from './platform/security-headers';
 import { serializeRequest } from './platform/logging';
 import { textInputPlugin } from './platform/text-input';
@@ -48,6 +49,8 @@ export type TBuildAppOptions = {
    * none sees a database without its places or demo accounts. Pages of the web app load meanwhile.
    */
   dataReady?: Promise<unknown>;
+  /** Tests: the messages between instances (e.g. one that hears nothing of the others); made from the database otherwise. */
+  pubsub?: TPubSub;
 };
 
 /**
@@ -185,7 +188,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   // Platform.
   const db = options.db ?? (await openDatabase(config.database));
   if (!options.db) app.addHook('onClose', async () => db.close());
-  const pubsub = db.pool ? createPostgresPubSub(db.pool, app.log) : createLocalPubSub();
+  const pubsub = options.pubsub ?? (db.pool ? createPostgresPubSub(db.pool, app.log) : createLocalPubSub());
   app.addHook('onClose', async () => pubsub.close());
   const files = await createFileStorage(config.dataDir ? path.join(config.dataDir, 'files') : null);
   app.addHook('onClose', async () => files.close());

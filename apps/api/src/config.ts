@@ -34,8 +34,10 @@ const ZEnv = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  /** `off` reads every freight search from the database: the benchmark of new combinations measures that path. */
-  FREIGHT_SEARCH_CACHE: z.enum(['on', 'off']).default('on'),
+  /** `off` reads every freight search from the database (the in-memory exchange index is not loaded). */
+  FREIGHT_INDEX: z.enum(['on', 'off']).default('on'),
+  /** The exchange index's bound: past it, the index lets go and the database serves every search. */
+  FREIGHT_INDEX_MAX_MB: z.coerce.number().int().min(1).max(16384).default(320),
 });
 
 export type TDatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -62,8 +64,10 @@ export type TConfig = {
   webDistDir: string;
   /** Demo companies and users are seeded on an empty database, never in production. */
   seedDemo: boolean;
-  /** The freight search's short-lived answer cache (on unless `FREIGHT_SEARCH_CACHE=off`). */
-  freightSearchCache: boolean;
+  /** The freight search's in-memory index of open offers (on unless `FREIGHT_INDEX=off`). */
+  freightIndex: boolean;
+  /** What the index may hold, reckoned in bytes (`FREIGHT_INDEX_MAX_MB`). */
+  freightIndexMaxBytes: number;
   /**
    * scrypt cost of new password hashes (SECURITY.md #3). No variable sets it: the server always
    * hashes with N = 2^17; only `testConfig` lowers it, so suites do not spend minutes hashing.
@@ -122,7 +126,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> 
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
     seedDemo: e.NODE_ENV !== 'production',
-    freightSearchCache: e.FREIGHT_SEARCH_CACHE === 'on',
+    freightIndex: e.FREIGHT_INDEX === 'on',
+    freightIndexMaxBytes: e.FREIGHT_INDEX_MAX_MB * 1024 * 1024,
     passwordHashing: { n: PRODUCTION_SCRYPT_N },
   };
 }

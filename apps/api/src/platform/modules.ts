@@ -19,6 +19,11 @@ export type TAppModule = {
   routes?: FastifyPluginAsync;
   jobs?: readonly TModuleJob[];
   setup?(ctx: TAppContext): void;
+  /**
+   * Run by `server.ts` once the server listens (never in tests): loads what the module keeps in
+   * memory, so that the first requests find it ready. Requests made meanwhile are served anyway.
+   */
+  warmUp?(ctx: TAppContext): Promise<void>;
 };
 
 /**

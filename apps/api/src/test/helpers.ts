@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import type { TBuildAppOptions } from '../app';
 import { ensurePlaces } from '../modules/places';
 import { testConfig } from '../config';
 import type { TConfig } from '../config';
@@ -116,8 +117,10 @@ export async function createTestAppWithPlaces(countries: readonly string[] = ['D
  * hub, caches and subscribers), or the same app with another configuration. On PGlite both share
  * this process's database; across processes only PostgreSQL can. Close it in the test.
  */
-export async function startSecondInstance(t: Pick<TTestApp, 'config' | 'db' | 'clock'>): Promise<FastifyInstance> {
-  const second = await buildApp({ config: t.config, db: t.db, clock: t.clock });
+export async function startSecondInstance(
+  t: Pick<TTestApp, 'config' | 'db' | 'clock'> & Pick<TBuildAppOptions, 'pubsub'>,
+): Promise<FastifyInstance> {
+  const second = await buildApp({ config: t.config, db: t.db, clock: t.clock, pubsub: t.pubsub });
   await second.ready();
   return second;
 }

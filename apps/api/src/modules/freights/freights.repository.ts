@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { offerToday } from '@tariq/contracts';
 import type { TFreightOrder } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
+import { definePrepared } from '../../db/prepared';
 import {
   companies,
   freightConsultations,
@@ -161,6 +162,100 @@ export function findExchangeOffers(
     .offset(params.offset)
     .as('page');
   return rows.innerJoin(page, eq(page.id, offers.id)).orderBy(...order);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The in-memory exchange index's reads (exchange-feed.ts)
+
+export type TIndexRow = TFreightRow & {
+  /** `published_at` in microseconds since the epoch, as text: a Date keeps only milliseconds. */
+  publishedUs: string;
+};
+
+const indexColumns = {
+  offer: offers,
+  ...shipperColumns,
+  publishedUs: sql<string>`(extract(epoch from ${offers.publishedAt}) * 1000000)::bigint::text`,
+};
+
+/** Open offers of the public exchange from `today` on, by id after `afterId`: the index loads them a batch at a time. */
+export function findExchangeIndexBatch(
+  db: TDb,
+  params: { today: string; afterId: string | null; limit: number },
+): Promise<TIndexRow[]> {
+  return db
+    .select(indexColumns)
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))
+    .where(
+      and(
+        inPublicExchange(offers),
+        gte(offers.depDate, params.today),
+        params.afterId === null ? undefined : sql`${offers.id} > ${params.afterId}`,
+      ),
+    )
+    .orderBy(asc(offers.id))
+    .limit(params.limit);
+}
+
+/** These offers as they are now, whatever their status (an event named them). */
+export function findIndexRowsByUids(db: TDb, uids: string[]): Promise<TIndexRow[]> {
+  if (uids.length === 0) return Promise.resolve([]);
+  return db
+    .select(indexColumns)
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))
+    .where(inArray(offers.uid, uids));
+}
+
+export type TOfferCheck = {
+  id: string;
+  version: number;
+  /** Still in the public exchange. */
+  open: boolean;
+  shipperName: string;
+  shipperRatingAverage: string | null;
+  shipperRatingCount: number;
+};
+
+/**
+ * What a page served from memory is checked against before it leaves (PostgreSQL, several
+ * instances): each offer's version and whether it is still open, and its shipper as it is now.
+ * One read by primary key.
+ */
+const exchangeChecks = definePrepared((db) =>
+  db
+    .select({
+      id: offers.id,
+      version: offers.version,
+      open: sql<boolean>`(${inPublicExchange(offers)})`,
+      ...shipperColumns,
+    })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))
+    .where(sql`${offers.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('check_exchange_offers'),
+);
+
+export function checkExchangeOffers(db: TDb, ids: string[]): Promise<TOfferCheck[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return exchangeChecks(db).execute({ ids });
+}
+
+export type TShipperRow = {
+  id: string;
+  shipperName: string;
+  shipperRatingAverage: string | null;
+  shipperRatingCount: number;
+};
+
+/** The shipper companies' name and rating as they are now, read again while the index serves their offers. */
+export function findShippers(db: TDb, companyIds: string[]): Promise<TShipperRow[]> {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: companies.id, ...shipperColumns })
+    .from(companies)
+    .where(inArray(companies.id, companyIds));
 }
 
 /** How many offers match, counted up to `cap` + 1 only: above the cap, the exact figure costs too much. */

@@ -1,6 +1,5 @@
-import { ACCESS_RULES, FREIGHT_LIMITS, ZFreight, findTruckType, parseNumberQuery } from '@tariq/contracts';
+import { ACCESS_RULES, FREIGHT_LIMITS, findTruckType, parseNumberQuery } from '@tariq/contracts';
 import type {
-  TFreight,
   TFreightDetail,
   TFreightFilters,
   TFreightListResponse,
@@ -13,11 +12,11 @@ import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { defineInstanceState } from '../../platform/modules';
 import { holdsDealOn } from '../missions';
-import { offerNumberCondition, subscribeOfferEvents, toOffer } from '../offers';
+import { offerNumberCondition } from '../offers';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
-import { companyRatingOf } from '../ratings';
+import { exchangeFeed } from './exchange-feed';
+import { pageFigures, toFreight } from './freight-view';
 import {
   countExchangeOffers,
   countUserSavedSearches,
@@ -36,25 +35,13 @@ import {
   updateUserSavedSearch,
   upsertConsultation,
 } from './freights.repository';
-import type { TFreightCriteria, TFreightRow, TSavedSearchRow, TStopCriteria } from './freights.repository';
+import type { TFreightCriteria, TSavedSearchRow, TStopCriteria } from './freights.repository';
 
 const RULE = ACCESS_RULES.carrierExchange;
 const DEFAULT_COUNTRY = 'DZ';
 
 // ---------------------------------------------------------------------------------------------
 // Mapping
-
-/** The offer as a carrier sees it: the schema keeps only its fields, so nothing of the shipper's own goes out. */
-function toFreight(row: TFreightRow): TFreight {
-  return ZFreight.parse({
-    ...toOffer(row.offer),
-    shipper: {
-      company_id: row.offer.shipperCompanyId,
-      name: row.shipperName,
-      rating: companyRatingOf(row.shipperRatingAverage, row.shipperRatingCount),
-    },
-  });
-}
 
 function toSavedSearch(row: TSavedSearchRow): TSavedSearch {
   return {
@@ -69,9 +56,12 @@ function toSavedSearch(row: TSavedSearchRow): TSavedSearch {
 // ---------------------------------------------------------------------------------------------
 // From filters to criteria
 
+/** Runs database work: in the caller's read, or in a read of its own when one is needed at all. */
+type TWithDb = <T>(work: (db: TDb) => Promise<T>) => Promise<T>;
+
 async function stopCriteria(
   ctx: TAppContext,
-  db: TDb,
+  withDb: TWithDb,
   side: 'start' | 'end',
   filters: TFreightFilters,
 ): Promise<TStopCriteria> {
@@ -87,12 +77,13 @@ async function stopCriteria(
     cityId,
   };
   if (!placeId) return criteria;
-  const place = await getPlaceSnapshot(db, placeId);
-  if (!place) throw new AppError('VALIDATION', { fields: { [`${side}_place_id`]: { key: 'invalid' } } });
-  if (radiusKm) {
-    const near = await findPlaceIdsWithin(ctx, db, { place, radiusKm });
-    return { ...criteria, placeIds: near };
-  }
+  const near = await withDb(async (db) => {
+    const place = await getPlaceSnapshot(db, placeId);
+    if (!place) throw new AppError('VALIDATION', { fields: { [`${side}_place_id`]: { key: 'invalid' } } });
+    return { place, ids: radiusKm ? await findPlaceIdsWithin(ctx, db, { place, radiusKm }) : null };
+  });
+  const place = near.place;
+  if (near.ids) return { ...criteria, placeIds: near.ids };
   // A state stands for every place in it; a city for itself.
   return place.cityId
     ? { ...criteria, placeId: place.placeId }
@@ -115,13 +106,14 @@ function goodsTypes(filters: TFreightFilters): string[] | undefined {
 
 const cm = (value: number | undefined) => (value === undefined ? undefined : value / 100);
 
-async function toCriteria(ctx: TAppContext, db: TDb, filters: TFreightFilters): Promise<TFreightCriteria> {
+async function toCriteria(ctx: TAppContext, withDb: TWithDb, filters: TFreightFilters): Promise<TFreightCriteria> {
   const now = ctx.clock.now();
+  const { q } = filters;
   const [dep, dest, numberCondition] = await Promise.all([
-    stopCriteria(ctx, db, 'start', filters),
-    stopCriteria(ctx, db, 'end', filters),
+    stopCriteria(ctx, withDb, 'start', filters),
+    stopCriteria(ctx, withDb, 'end', filters),
     // A search that is not a number finds nothing, rather than being ignored.
-    filters.q === undefined ? undefined : offerNumberCondition(db, parseNumberQuery(filters.q)),
+    q === undefined ? undefined : withDb((db) => offerNumberCondition(db, parseNumberQuery(q))),
   ]);
   return {
     now,
@@ -147,128 +139,48 @@ async function toCriteria(ctx: TAppContext, db: TDb, filters: TFreightFilters): 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The search, with a short-lived cache of answers per instance
-
-/** How long an answer is reused. Any change to an offer in the exchange drops every answer at once. */
-export const FREIGHT_CACHE_TTL_MS = 2000;
-/**
- * An answer asked for again in the last quarter of its life is refreshed ahead, while it is still
- * served: a search many dispatchers repeat never waits for the database, and no answer served is
- * older than the TTL.
- */
-const FREIGHT_CACHE_REFRESH_AFTER_MS = 1500;
-const FREIGHT_CACHE_MAX_ENTRIES = 1000;
-
-type TCacheEntry = {
-  answer: Promise<TFreightListResponse>;
-  /** When the answer was read: it expires TTL after. */
-  readAt: number;
-  refreshing: boolean;
-};
-
-function createSearchCache(ctx: TAppContext) {
-  const entries = new Map<string, TCacheEntry>();
-  subscribeOfferEvents(ctx, () => entries.clear());
-
-  function store(key: string, answer: Promise<TFreightListResponse>, readAt: number): void {
-    entries.delete(key);
-    if (entries.size >= FREIGHT_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    const entry = { answer, readAt, refreshing: false };
-    entries.set(key, entry);
-    answer.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
-  }
-
-  function refresh(key: string, entry: TCacheEntry, load: () => Promise<TFreightListResponse>, now: number): void {
-    entry.refreshing = true;
-    const answer = load();
-    answer.then(
-      () => {
-        // Unless an offer event cleared the cache meanwhile: this answer may predate the change.
-        if (entries.get(key) === entry) store(key, answer, now);
-      },
-      () => {
-        entry.refreshing = false;
-      },
-    );
-  }
-
-  return {
-    /** Concurrent identical searches share one query; answers are kept only while changes are heard. */
-    get(key: string, load: () => Promise<TFreightListResponse>): Promise<TFreightListResponse> {
-      if (!ctx.config.freightSearchCache) return load();
-      const now = ctx.clock.now().getTime();
-      const hit = entries.get(key);
-      if (hit && now - hit.readAt < FREIGHT_CACHE_TTL_MS) {
-        if (!hit.refreshing && now - hit.readAt >= FREIGHT_CACHE_REFRESH_AFTER_MS) refresh(key, hit, load, now);
-        return hit.answer;
-      }
-      const answer = load();
-      if (ctx.pubsub.isListening()) store(key, answer, now);
-      return answer;
-    },
-  };
-}
-
-const searchCaches = defineInstanceState('freights.searchCache', createSearchCache);
-
-function searchCache(ctx: TAppContext) {
-  return searchCaches.of(ctx);
-}
-
-/** The same search written in any order gives one key. */
-function searchKey(query: TFreightSearchParams): string {
-  return JSON.stringify(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
-}
+// The search: from the in-memory exchange index, else from the database
 
 async function loadSearch(ctx: TAppContext, query: TFreightSearchParams): Promise<TFreightListResponse> {
   const { page, limit, order = 'date', ...filters } = query;
   const answer = await ctx.db.read(async (db) => {
-    const criteria = await toCriteria(ctx, db, filters);
+    const criteria = await toCriteria(ctx, (work) => work(db), filters);
     const [rows, count] = await Promise.all([
       findExchangeOffers(db, { criteria, order, limit, offset: (page - 1) * limit }),
       countExchangeOffers(db, criteria, FREIGHT_LIMITS.countMax),
     ]);
     return { rows, count };
   });
-  const capped = answer.count > FREIGHT_LIMITS.countMax;
-  const count = Math.min(answer.count, FREIGHT_LIMITS.countMax);
-  // Past the cap the last page is unknown: offer the next one while this one is full.
-  const totalPages = Math.max(Math.ceil(count / limit), capped && answer.rows.length === limit ? page + 1 : 0);
-  return { data: answer.rows.map(toFreight), page, total_pages: totalPages, count, count_capped: capped };
+  return {
+    data: answer.rows.map(toFreight),
+    ...pageFigures({ count: answer.count, shown: answer.rows.length, page, limit, cap: FREIGHT_LIMITS.countMax }),
+  };
 }
 
 /**
- * GET /api/freights: offers in the public exchange, not expired, matching every filter given. The
- * answer is the same for every carrier (favourites are read apart), so it is shared: treat it as
- * read-only.
+ * GET /api/freights: offers in the public exchange, not expired, matching every filter given, as
+ * JSON bytes. The same for every carrier (favourites are read apart). Served from the exchange index
+ * once it is loaded (exchange-feed.ts); a number search (`q`) and a search while it loads read
+ * the database.
  */
 export async function searchFreights(
   ctx: TAppContext,
   options: { auth: TAuth; query: TFreightSearchParams },
-): Promise<TFreightListResponse> {
+): Promise<Buffer> {
   assertAccess(options.auth, RULE);
-  return searchCache(ctx).get(searchKey(options.query), () => loadSearch(ctx, options.query));
+  const { page, limit, order = 'date', ...filters } = options.query;
+  if (filters.q === undefined && ctx.config.freightIndex) {
+    // Only a place filter needs the database (the place and its radius).
+    const criteria = await toCriteria(ctx, (work) => ctx.db.read(work), filters);
+    const json = await exchangeFeed(ctx).search({ criteria, order, page, limit });
+    if (json !== null) return json;
+  }
+  return Buffer.from(JSON.stringify(await loadSearch(ctx, options.query)));
 }
 
-const serializedAnswers = new WeakMap<TFreightListResponse, string>();
-
-/**
- * The JSON of a (shared) answer, written once: at 50 searches at once, serialising was most of the
- * work. Its offers went through the schema in toFreight.
- */
-export function serializeFreightList(answer: TFreightListResponse): string {
-  let json = serializedAnswers.get(answer);
-  if (json === undefined) {
-    json = JSON.stringify(answer);
-    serializedAnswers.set(answer, json);
-  }
-  return json;
+/** Loads the exchange index now if it is not, and answers whether it serves searches (tests, warm-up). */
+export function exchangeIndexReady(ctx: TAppContext): Promise<boolean> {
+  return exchangeFeed(ctx).ready();
 }
 
 /** GET /api/freights/{uid}: one offer of the public exchange, whatever became of it; the visit is recorded. */

@@ -20,6 +20,7 @@ import {
 } from './missions.repository';
 import type { TMissionRow, TMissionView } from './missions.repository';
 import { charterMail } from './charter-mail';
+import { renderCharter as renderCharterDocument } from './charter-renderer';
 import { assertMissionAccess, assertSide, audit, getMission, lockForAction } from './missions.service';
 import { tellShipper } from './mission-notices';
 
@@ -73,10 +74,7 @@ async function renderCharter(ctx: Pick<TAppContext, 'db' | 'clock'>, view: TMiss
   const { mission, offer } = view;
   const parties = await ctx.db.read((db) => findMissionCompanies(db, mission));
   const reference = charterNumber(mission.number);
-  // Loaded with the first charter asked for: the PDF renderer and its fonts take 40 MB of memory
-  // and a quarter of a second of every start otherwise (issue 24).
-  const { renderCharterPdf } = await import('./charter-pdf');
-  const bytes = await renderCharterPdf({
+  const bytes = await renderCharterDocument({
     reference,
     missionNumber: mission.number,
     offer: toOffer(offer),

@@ -7,6 +7,7 @@ import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers'
 import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
 import { findMailsTo, sendDueMails } from '../mail';
+import { charterRendering } from './charter-renderer';
 import { acceptDuePods, confirmDueCharters } from './missions.jobs';
 
 let t: TTestApp;
@@ -338,6 +339,8 @@ describe('the charter order and the start', () => {
       new RegExp(`Content-Type: application/pdf;\\s+name=bon-affretement-${mission.charter_number}\\.pdf`),
     );
 
+    // Laid out in the worker thread, not on the requests' thread.
+    const renderedBefore = charterRendering.inWorker;
     for (const side of [carrier, shipper]) {
       const response = await side.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` });
       expect(response.statusCode, response.body).toBe(200);
@@ -349,6 +352,7 @@ describe('the charter order and the start', () => {
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfTitle(response.rawPayload)).toBe(`Bon d'affrètement ${mission.charter_number}`);
     }
+    expect(charterRendering.inWorker).toBe(renderedBefore + 2);
     for (const stranger of [outsider, rival, otherShipper]) {
       expect((await stranger.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` })).statusCode).toBe(404);
     }
