@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { runFirstStart } from './first-start.mjs';
 import { freePort, runFreightSearchCases } from './freight-search.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -14,6 +15,11 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // BENCH_ONLY=freights: only the uncached freight-search cases (no session, place or hub cases).
 const ONLY_FREIGHTS = process.env.BENCH_ONLY === 'freights';
+
+// A first start on a fresh folder (budget 5 s), first: nothing else runs yet. BENCH_ONLY=first-start: only it.
+if (!ONLY_FREIGHTS && !(await runFirstStart({ runs: Number(process.env.BENCH_FIRST_STARTS ?? 1) })))
+  process.exitCode = 1;
+if (process.env.BENCH_ONLY === 'first-start') process.exit();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-bench-'));
 // The freight search is measured on this many open offers (issue 15: 100,000), seeded before the
@@ -84,6 +90,8 @@ async function waitForServer(server) {
     // Another program on the port would answer in its place (port in use: the server stops).
     if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
     try {
+      // The server prints 'Warm: …' once its data is ready (a start that loads the places holds API
+      // requests until then) and its in-memory indexes are loaded.
       if ((await fetch(`${URL}/api/health`)).ok) {
         console.log(`  ${await server.warm}`);
         return;

@@ -43,6 +43,12 @@ export type TBuildAppOptions = {
   db?: TDatabase;
   /** Where the log goes (tests read it); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Reference and demo data still being prepared while the server already listens (a first start
+   * loads the places): until it settles, every API request but the health check waits for it, so
+   * none sees a database without its places or demo accounts. Pages of the web app load meanwhile.
+   */
+  dataReady?: Promise<unknown>;
   /** Tests: the messages between instances (e.g. one that hears nothing of the others); made from the database otherwise. */
   pubsub?: TPubSub;
 };
@@ -152,6 +158,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (options.dataReady) waitForData(app, options.dataReady);
 
   // External plugins.
   await app.register(securityHeadersPlugin, helmetOptions);
@@ -238,6 +245,20 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   await registerWebApp(app, config, webIndexHtml() !== null);
   return app;
+}
+
+/** Holds API requests (the health check excepted) until `dataReady` settles; after a failed preparation they answer 500. */
+function waitForData(app: FastifyInstance, dataReady: Promise<unknown>) {
+  let isReady = false;
+  const done = dataReady.then(() => {
+    isReady = true;
+  });
+  // Awaited by the requests; the server itself stops on a failed preparation.
+  done.catch(() => undefined);
+  app.addHook('onRequest', async (request) => {
+    if (isReady || !request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+    await done;
+  });
 }
 
 /** A browser asking for a page of the web app (not the API, not the hub). */

@@ -37,9 +37,8 @@ export const places = pgTable(
   (table) => [
     check('places_kind_check', sql`${table.kind} in ('state', 'city')`),
     index('places_country_kind_state_idx').on(table.country, table.kind, table.stateCode),
-    index('places_country_search_prefix_idx').on(table.country, table.search.op('text_pattern_ops')),
-    index('places_country_name_ar_prefix_idx').on(table.country, table.nameAr.op('text_pattern_ops')),
-    index('places_search_trgm_idx').using('gin', table.search.op('gin_trgm_ops')),
+    // No index on `search` or `name_ar`: the place search reads them from memory (place-index.ts),
+    // and the trigram and prefix indexes it once used took a fifth of the first start's load.
     // Radius filters narrow by a latitude/longitude box first (tariq_distance_km then keeps the circle).
     index('places_lat_lng_idx').on(table.lat, table.lng),
   ],

@@ -95,11 +95,17 @@ const DEMO_ACCOUNTS: TDemoAccount[] = [
 export async function seedDemoData(
   db: TDatabase,
   passwords: TPasswordHasher = createPasswordHasher({ n: PRODUCTION_SCRYPT_N }),
+  options: {
+    /** The load of places under way (the demo offers go between them): the passwords are hashed meanwhile. */
+    placesLoaded?: Promise<unknown>;
+  } = {},
 ): Promise<{ email: string; role: TRole }[] | null> {
   const [existing] = await db.read((d) => d.select({ count: sql<number>`count(*)::int` }).from(companies));
   if ((existing?.count ?? 0) > 0) return null;
-  // Hashing is slow on purpose: do it before the transaction, which must stay short.
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => passwords.hash(DEMO_PASSWORD)));
+  // Hashing is slow on purpose (and off the main thread): before the transaction, which must stay
+  // short. One hash for every demo account: they share a published password, and each hash holds
+  // 128 MB while it runs (three at once took the first start's memory past 1 GB).
+  const [hash] = await Promise.all([passwords.hash(DEMO_PASSWORD), options.placesLoaded]);
   // Read before the transaction: on PGlite the outer handle waits while a transaction is open.
   const demoPlaces = await loadGeneratorPlaces(db);
   return db.transaction(async (tx) => {
@@ -107,14 +113,14 @@ export async function seedDemoData(
     const created: { email: string; role: TRole }[] = [];
     const parties = new Map<TRole, { companyId: string; userId: string }>();
     let shipperOffers: TNewOfferRow[] = [];
-    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+    for (const account of DEMO_ACCOUNTS) {
       const [company] = await tx.insert(companies).values(account.company).returning({ id: companies.id });
       const [user] = await tx
         .insert(users)
         .values({
           ...account.user,
           companyId: company!.id,
-          passwordHash: hashes[index]!,
+          passwordHash: hash,
           language: 'fr',
           emailVerifiedAt: now,
           businessDetailsCompletedAt: now,

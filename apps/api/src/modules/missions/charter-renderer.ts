@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import { renderCharterPdf } from './charter-pdf';
 import type { TCharterData } from './charter-pdf';
 
 /**
@@ -52,6 +51,9 @@ export async function renderCharter(data: TCharterData): Promise<Buffer> {
   try {
     return await renderInWorker(data);
   } catch {
+    // Imported here only: the PDF renderer and its fonts take 40 MB of the server's memory and a
+    // quarter of a second of every start, for a fallback (issue 24).
+    const { renderCharterPdf } = await import('./charter-pdf');
     return renderCharterPdf(data);
   }
 }

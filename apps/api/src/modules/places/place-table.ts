@@ -1,14 +1,14 @@
 /**
- * Every place's snapshot and coordinates, in memory: a freight search with a place filter asked the
- * database for the place, then for the places around it, two round trips per search for data that
- * change only when places are (re)loaded. Here both answer in microseconds, with the database's
- * answers:
- * - `snapshot(id)`: what `findPlace` reads, by binary search over the ids (no map: a few MB less);
- * - `idsWithin(center, km)`: what `findPlacesWithin` selects, with the same box, the same
- *   `tariq_distance_km` formula in the same order of operations, and the same order (distance,
- *   then id in byte order: the ids are ASCII).
+ * The places of one country with their snapshot fields and coordinates, in memory: a freight
+ * search with a place filter asked the database for the place, then for the places around it, two
+ * round trips per search for data that change only when places are (re)loaded. Here both answer
+ * in microseconds, with the database's answers:
+ * - `find(id)`: what `findPlace` reads, by binary search over the ids (no map: a few MB less);
+ * - `within(center, km)`: what `findPlacesWithin` selects, with the same box and the same
+ *   `tariq_distance_km` formula in the same order of operations (the caller orders them).
  *
- * Columns rather than one object per place: about 60,000 places take some 8 MB this way.
+ * Columns rather than one object per place: the 60,000 places of the active countries take some
+ * 8 MB this way, and a country is read on its first use (Algeria: 1,600 rows).
  */
 
 /** One row of `places` as the table holds it. */
@@ -27,10 +27,34 @@ export type TPlaceTableRow = {
 export type TPlaceTable = {
   /** The place of this id, or undefined when the table has none. */
   find(placeId: string): TPlaceTableRow | undefined;
-  /** Ids of the places within `radiusKm` of a point, great-circle, nearest first, then by id. */
-  idsWithin(center: { lat: number; lng: number }, radiusKm: number): string[];
+  /** The places within `radiusKm` of a point, great-circle, with their distance; in no order. */
+  within(center: { lat: number; lng: number }, radiusKm: number): { id: string; km: number }[];
   size: number;
 };
+
+export type TBox = { latLow: number; latHigh: number; lngLow: number; lngHigh: number };
+
+/** withinRadiusSql's box (places.repository.ts), bound for bound: BETWEEN includes both ends. */
+export function radiusBox(center: { lat: number; lng: number }, radiusKm: number): TBox {
+  const latMargin = radiusKm / KM_PER_DEGREE_OF_LATITUDE;
+  const cosLat = Math.cos((Math.min(89, Math.abs(center.lat) + latMargin) * Math.PI) / 180);
+  const lngMargin = Math.min(180, radiusKm / (KM_PER_DEGREE_OF_LATITUDE * cosLat));
+  return {
+    latLow: center.lat - latMargin,
+    latHigh: center.lat + latMargin,
+    lngLow: center.lng - lngMargin,
+    lngHigh: center.lng + lngMargin,
+  };
+}
+
+export function boxesMeet(a: TBox, b: TBox): boolean {
+  return a.latLow <= b.latHigh && b.latLow <= a.latHigh && a.lngLow <= b.lngHigh && b.lngLow <= a.lngHigh;
+}
+
+/** Nearest first, then by id (the database's ORDER BY distance, id; ids are ASCII). */
+export function byDistanceThenId(a: { id: string; km: number }, b: { id: string; km: number }): number {
+  return a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
 
 const EARTH_RADIUS_KM = 6371.0088;
 const RADIANS_PER_DEGREE = Math.PI / 180;
@@ -118,24 +142,17 @@ export function buildPlaceTable(rows: readonly TPlaceTableRow[]): TPlaceTable {
       }
       return undefined;
     },
-    idsWithin(center, radiusKm) {
-      // withinRadiusSql's box, bound for bound (BETWEEN includes both ends).
-      const latMargin = radiusKm / KM_PER_DEGREE_OF_LATITUDE;
-      const cosLat = Math.cos((Math.min(89, Math.abs(center.lat) + latMargin) * Math.PI) / 180);
-      const lngMargin = Math.min(180, radiusKm / (KM_PER_DEGREE_OF_LATITUDE * cosLat));
-      const [latLow, latHigh] = [center.lat - latMargin, center.lat + latMargin];
-      const [lngLow, lngHigh] = [center.lng - lngMargin, center.lng + lngMargin];
-      const found: { position: number; km: number }[] = [];
-      for (let index = lowerBound(latLow); index < size && latsByLat[index]! <= latHigh; index++) {
+    within(center, radiusKm) {
+      const box = radiusBox(center, radiusKm);
+      const found: { id: string; km: number }[] = [];
+      for (let index = lowerBound(box.latLow); index < size && latsByLat[index]! <= box.latHigh; index++) {
         const position = byLat[index]!;
         const lng = lngs[position]!;
-        if (lng < lngLow || lng > lngHigh) continue;
+        if (lng < box.lngLow || lng > box.lngHigh) continue;
         const km = distanceKm(center.lat, center.lng, lats[position]!, lng);
-        if (km <= radiusKm) found.push({ position, km });
+        if (km <= radiusKm) found.push({ id: ids[position]!, km });
       }
-      // Positions follow the ids' order: the tie-break by id is a comparison of positions.
-      found.sort((a, b) => a.km - b.km || a.position - b.position);
-      return found.map((hit) => ids[hit.position]!);
+      return found;
     },
   };
 }

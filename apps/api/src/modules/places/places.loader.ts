@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { TDatabase } from '../../db/client';
+import type { TDatabase, TTx } from '../../db/client';
 import { dropPlaceIndexes } from './places.service';
 import {
   findCountryActivity,
@@ -11,7 +11,10 @@ import {
   upsertCountries,
   upsertPlaces,
 } from './places.repository';
-import { countryPlaces, loadCountries } from './sources/world';
+import { DEFAULT_ACTIVE_COUNTRIES } from './sources/active-countries';
+
+/** Rows written per transaction (one statement each: the repository's chunk). */
+const PLACES_PER_TRANSACTION = 4000;
 
 /** Raise when sources/*.ts changes what it produces: the next start reloads the places. */
 const PLACES_DATA_REVISION = 1;
@@ -32,6 +35,16 @@ function sourceVersion(countryCodes: readonly string[]): string {
     .slice(0, 16);
 }
 
+/** The rows a load writes; the sources (country-state-city: 45 MB) are read only when a load is due, then let go. */
+async function readSources(codes: readonly string[]) {
+  const [{ countriesPlaces, loadCountries }, { readCountryStateCity }] = await Promise.all([
+    import('./sources/world'),
+    import('./sources/country-state-city'),
+  ]);
+  const source = readCountryStateCity();
+  return { countryRows: loadCountries(source), placeRows: countriesPlaces(codes, source) };
+}
+
 /**
  * Loads countries, states and cities into the database when it does not hold this version of them
  * yet. Rows are upserted, never deleted (later records point at place ids), and an admin's choice of
@@ -43,27 +56,45 @@ export async function ensurePlaces(
   options: TLoadPlacesOptions = {},
 ): Promise<boolean> {
   const database = ctx.db;
-  const countryRows = loadCountries();
-  const defaultCodes = options.countries ?? countryRows.filter((row) => row.active).map((row) => row.alpha2);
-  const loaded = await database.transaction(async (tx) => {
-    await lockPlacesLoad(tx);
-    const current = await findDataVersion(tx, 'places');
+  const wanted = async (tx: TTx) => {
     const existing = await findCountryActivity(tx);
     const codes =
       options.countries ??
-      (existing.length ? existing.filter((row) => row.active).map((row) => row.alpha2) : defaultCodes);
-    const version = sourceVersion(codes);
-    if (current === version) return false;
-
-    await upsertCountries(tx, countryRows);
-    for (const code of codes) await upsertPlaces(tx, countryPlaces(code));
-    await setDataVersion(tx, 'places', version);
-    // Fresh statistics, or the planner takes a country's thousands of rows for a handful and skips
-    // the trigram index (PGlite has no autovacuum to do it later).
+      (existing.length ? existing.filter((row) => row.active).map((row) => row.alpha2) : DEFAULT_ACTIVE_COUNTRIES);
+    return { codes, version: sourceVersion(codes), current: await findDataVersion(tx, 'places') };
+  };
+  // Looked at first without the lock, and the rows built before it is taken: building them takes
+  // half a second, which on PGlite would hold every other query back.
+  const first = await database.transaction(wanted);
+  if (first.current === first.version) return false;
+  let sources = await readSources(first.codes);
+  const due = await database.transaction(async (tx) => {
+    await lockPlacesLoad(tx);
+    const { codes, version, current } = await wanted(tx);
+    if (current === version) return null;
+    // Another instance changed the active countries meanwhile (rare): rows for the new list.
+    if (version !== first.version) sources = await readSources(codes);
+    await upsertCountries(tx, sources.countryRows);
+    return version;
+  });
+  if (due === null) return false;
+  // A transaction per slice: on PGlite, whose one connection a transaction holds, the health check
+  // answers between two. The version is written last: a load cut short is done again at next start.
+  for (let start = 0; start < sources.placeRows.length; start += PLACES_PER_TRANSACTION) {
+    const slice = sources.placeRows.slice(start, start + PLACES_PER_TRANSACTION);
+    await database.transaction(async (tx) => {
+      await lockPlacesLoad(tx);
+      await upsertPlaces(tx, slice);
+    });
+  }
+  await database.transaction(async (tx) => {
+    await lockPlacesLoad(tx);
+    await setDataVersion(tx, 'places', due);
+    // Fresh statistics, or the planner takes a country's thousands of rows for a handful (PGlite
+    // has no autovacuum to do it later).
     await analyzePlaces(tx);
-    return true;
   });
   // After the commit: a search in between would otherwise rebuild an index from the old rows.
-  if (loaded && ctx.instanceState) dropPlaceIndexes({ db: database, instanceState: ctx.instanceState });
-  return loaded;
+  if (ctx.instanceState) dropPlaceIndexes({ db: database, instanceState: ctx.instanceState });
+  return true;
 }

@@ -6,7 +6,7 @@ import type { TLanguage } from '@tariq/contracts';
 import { selectRows } from '../../db/client';
 import type { TDb, TTx } from '../../db/client';
 import { countries, dataVersions, places } from '../../db/schema';
-import type { TPlaceTableRow } from './place-table';
+import type { TBox, TPlaceTableRow } from './place-table';
 import type { TCountryRow, TPlaceRow } from './sources/world';
 
 export type TCountryRecord = { alpha2: string; nomFrFr: string; names: Record<TLanguage, string> };
@@ -53,8 +53,8 @@ export function isTransaction(db: TDb | TTx): boolean {
   return db instanceof PgTransaction;
 }
 
-/** Every place, with what a snapshot and a radius search need: what the in-memory table holds. */
-export function findPlaceTableRows(db: TDb): Promise<TPlaceTableRow[]> {
+/** The places of one country, with what a snapshot and a radius search need: what the in-memory table holds. */
+export function findPlaceTableRows(db: TDb, country: string): Promise<TPlaceTableRow[]> {
   return db
     .select({
       id: places.id,
@@ -67,7 +67,30 @@ export function findPlaceTableRows(db: TDb): Promise<TPlaceTableRow[]> {
       lat: places.lat,
       lng: places.lng,
     })
-    .from(places);
+    .from(places)
+    .where(eq(places.country, country));
+}
+
+/** The box of every state's places, by country: which countries a radius search must look at. */
+export async function findStateBoxes(db: TDb): Promise<(TBox & { country: string })[]> {
+  const rows = await selectRows<{
+    country: string;
+    lat_low: number;
+    lat_high: number;
+    lng_low: number;
+    lng_high: number;
+  }>(
+    db,
+    sql`SELECT country, min(lat) AS lat_low, max(lat) AS lat_high, min(lng) AS lng_low, max(lng) AS lng_high
+    FROM places GROUP BY country, state_code`,
+  );
+  return rows.map((row) => ({
+    country: row.country,
+    latLow: Number(row.lat_low),
+    latHigh: Number(row.lat_high),
+    lngLow: Number(row.lng_low),
+    lngHigh: Number(row.lng_high),
+  }));
 }
 
 export type TPlaceHit = TPlaceRecord & { stateNameAr: string | null };

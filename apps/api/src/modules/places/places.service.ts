@@ -5,8 +5,8 @@ import { AppError } from '../../platform/errors';
 import { defineInstanceState } from '../../platform/modules';
 import { buildArabicIndex, buildPlaceIndex } from './place-index';
 import type { TPlaceIndex } from './place-index';
-import { buildPlaceTable } from './place-table';
-import type { TPlaceTable, TPlaceTableRow } from './place-table';
+import { boxesMeet, buildPlaceTable, byDistanceThenId, radiusBox } from './place-table';
+import type { TBox, TPlaceTable, TPlaceTableRow } from './place-table';
 import { foldName } from './sources/fold';
 import {
   distanceBetweenPlaces,
@@ -19,6 +19,7 @@ import {
   findStates,
   findCountryPlaceHits,
   findPlaceTableRows,
+  findStateBoxes,
   isTransaction,
 } from './places.repository';
 import type { TCountryRecord, TPlaceHit, TPlaceRecord } from './places.repository';
@@ -30,14 +31,16 @@ type TPlacesContext = Pick<TAppContext, 'db' | 'instanceState'>;
 
 /**
  * Reference data this app instance holds in memory: the active countries, one search index per
- * country (built on the first search of that country), every place's snapshot and coordinates
- * (read on the first lookup by id or radius), and the places within a radius of a place by
+ * country (built on the first search of that country), the places' snapshots and coordinates by
+ * country (read on the first lookup by id or radius there) with the box of each state's places,
+ * and the places within a radius of a place by
  * `<place>|<km>` (radius searches ask for the same few again and again).
  */
 const held = defineInstanceState('places.held', () => ({
   placeIndexes: new Map<string, Promise<TPlaceIndex<TPlaceHit>>>(),
   activeCountries: null as Promise<TCountryRecord[]> | null,
-  placeTable: null as Promise<TPlaceTable> | null,
+  placeTables: new Map<string, Promise<TPlaceTable>>(),
+  stateBoxes: null as Promise<TStateBoxes> | null,
   placesWithinRadius: new Map<string, string[]>(),
   placesWithinRadiusIds: 0,
 }));
@@ -45,6 +48,8 @@ const held = defineInstanceState('places.held', () => ({
 const PLACES_WITHIN_IDS_KEPT = 250_000;
 
 type THeldPlaces = ReturnType<typeof held.of>;
+/** The box of each state's places, and the countries that have places (the only tables ever read). */
+type TStateBoxes = { boxes: (TBox & { country: string })[]; countries: Set<string> };
 
 /**
  * The instance whose memory serves reads made through a database handle. `getPlaceSnapshot` is
@@ -72,7 +77,8 @@ export function dropPlaceIndexes(ctx: TPlacesContext): void {
   const state = held.of(ctx);
   state.placeIndexes.clear();
   state.activeCountries = null;
-  state.placeTable = null;
+  state.placeTables.clear();
+  state.stateBoxes = null;
   state.placesWithinRadius.clear();
   state.placesWithinRadiusIds = 0;
 }
@@ -266,27 +272,48 @@ function toSnapshot(place: TPlaceTableRow): TPlaceSnapshot {
   };
 }
 
-/** Every place, read through `db` on first use; a failed read is tried again by the next lookup. */
-function placeTable(state: THeldPlaces, db: TDb): Promise<TPlaceTable> {
-  let table = state.placeTable;
+/** The places of one country, read through `db` on its first use; a failed read is tried again by the next lookup. */
+function placeTable(state: THeldPlaces, db: TDb, country: string): Promise<TPlaceTable> {
+  let table = state.placeTables.get(country);
   if (!table) {
-    const read = findPlaceTableRows(db).then(buildPlaceTable);
+    const read = findPlaceTableRows(db, country).then(buildPlaceTable);
     read.catch(() => {
-      if (state.placeTable === read) state.placeTable = null;
+      if (state.placeTables.get(country) === read) state.placeTables.delete(country);
     });
-    state.placeTable = table = read;
+    state.placeTables.set(country, (table = read));
   }
   return table;
 }
 
+function stateBoxes(state: THeldPlaces, db: TDb): Promise<TStateBoxes> {
+  let boxes = state.stateBoxes;
+  if (!boxes) {
+    const read = findStateBoxes(db).then((rows) => ({
+      boxes: rows,
+      countries: new Set(rows.map((row) => row.country)),
+    }));
+    read.catch(() => {
+      if (state.stateBoxes === read) state.stateBoxes = null;
+    });
+    state.stateBoxes = boxes = read;
+  }
+  return boxes;
+}
+
 /**
  * Takes the caller's handle: in a transaction (records are written in the caller's transaction)
- * the place is read there; otherwise from the instance's memory, and from the database only for
- * an id the memory does not hold (an unknown one, or a place loaded since by another instance).
+ * the place is read there; otherwise from the instance's memory (the country named by the id's
+ * prefix, `DZ:16`), and from the database only for an id the memory does not hold (an unknown one,
+ * or a place loaded since by another instance).
  */
 export async function getPlaceSnapshot(db: TDb, placeId: string): Promise<TPlaceSnapshot | null> {
   const state = isTransaction(db) ? undefined : instanceOfHandle.get(db);
-  const held = state && (await placeTable(state, db)).find(placeId);
+  const country = placeId.slice(0, Math.max(0, placeId.indexOf(':')));
+  // Only a country that has places gets a table: ids made up by a caller cost a read, not memory.
+  const held =
+    state &&
+    (await stateBoxes(state, db)).countries.has(country) &&
+    (await placeTable(state, db, country)).find(placeId);
   if (held) return toSnapshot(held);
   const place = await findPlace(db, placeId);
   return place ? toSnapshot(place) : null;
@@ -294,7 +321,8 @@ export async function getPlaceSnapshot(db: TDb, placeId: string): Promise<TPlace
 
 /**
  * The ids of every place (state or city) within `radiusKm` of a place, great-circle, nearest
- * first; from the instance's memory, the latest answers kept until places are reloaded.
+ * first; from the instance's memory (the countries with a state whose places meet the radius's
+ * box), the latest answers kept until places are reloaded.
  */
 export async function findPlaceIdsWithin(
   ctx: TPlacesContext,
@@ -312,19 +340,22 @@ export async function findPlaceIdsWithin(
     known.set(key, ids);
     return ids;
   }
+  const { lat, lng } = params.place;
   // In a transaction the database answers, as for a snapshot.
   if (isTransaction(db)) {
-    const found = await findPlacesWithin(db, {
-      lat: params.place.lat,
-      lng: params.place.lng,
-      radiusKm: params.radiusKm,
-    });
-    return found.map((place) => place.id);
+    return (await findPlacesWithin(db, { lat, lng, radiusKm: params.radiusKm })).map((place) => place.id);
   }
-  const table = placeTable(state, db);
-  ids = (await table).idsWithin(params.place, params.radiusKm);
+  const boxes = stateBoxes(state, db);
+  const box = radiusBox(params.place, params.radiusKm);
+  const meeting = (await boxes).boxes.filter((stateBox) => boxesMeet(stateBox, box));
+  const countries = new Set(meeting.map((stateBox) => stateBox.country));
+  const tables = await Promise.all([...countries].map((country) => placeTable(state, db, country)));
+  ids = tables
+    .flatMap((table) => table.within(params.place, params.radiusKm))
+    .sort(byDistanceThenId)
+    .map((hit) => hit.id);
   // Not kept if the places were reloaded meanwhile, nor if it alone would take the whole room.
-  if (state.placeTable === table && ids.length <= PLACES_WITHIN_IDS_KEPT) {
+  if (state.stateBoxes === boxes && ids.length <= PLACES_WITHIN_IDS_KEPT) {
     while (state.placesWithinRadiusIds + ids.length > PLACES_WITHIN_IDS_KEPT) {
       const [oldest, oldIds] = known.entries().next().value!;
       known.delete(oldest);

@@ -399,8 +399,12 @@ describe('place lookups from memory (freight search filters)', () => {
     await fromMemory('FR:IDF:paris', 50);
     await t.db.transaction((tx) => tx.update(countries).set({ active: false }).where(eq(countries.alpha2, 'FR')));
     try {
-      expect(await ensurePlaces(t.app.ctx, { countries: ['DZ'] })).toBe(true);
+      // Tunisia loaded: radius searches near the border now cross it.
+      expect(await ensurePlaces(t.app.ctx, { countries: ['DZ', 'TN'] })).toBe(true);
       await expectSameAnswers();
+      const elTarf = await fromMemory('DZ:36:3601', 120);
+      expect(elTarf.near!.some((id) => id.startsWith('TN:'))).toBe(true);
+      expect(elTarf.near!.some((id) => id.startsWith('DZ:'))).toBe(true);
       // The places of a deactivated country stay in the database (records point at them): still found.
       expect((await fromMemory('FR:IDF:paris')).place).toMatchObject({ cityName: 'Paris' });
     } finally {

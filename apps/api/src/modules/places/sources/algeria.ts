@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { City, State } from 'country-state-city';
+import { readCountryStateCity } from './country-state-city';
+import type { TCountryStateCity } from './country-state-city';
 import { foldName, titleCase } from './fold';
 
 /*
@@ -127,12 +128,13 @@ const EL_BAYADH_MISSING: readonly [number, string, string][] = [
 
 let cached: { wilayas: TWilaya[]; communes: TCommune[] } | undefined;
 
-export function loadAlgeria(): { wilayas: TWilaya[]; communes: TCommune[] } {
+export function loadAlgeria(source?: TCountryStateCity): { wilayas: TWilaya[]; communes: TCommune[] } {
   if (cached) return cached;
+  source ??= readCountryStateCity();
   const require = createRequire(import.meta.url);
   const leblad = require('@dzcode-io/leblad/data/WilayaList.json') as TLebladWilaya[];
 
-  const isoStates = new Map(State.getStatesOfCountry('DZ').map((state) => [state.isoCode, state]));
+  const isoStates = new Map(source.statesOfCountry('DZ').map((state) => [state.isoCode, state]));
   const wilayas: TWilaya[] = WILAYAS.map(([number, name, nameAr, iso]) => {
     const state = isoStates.get(iso);
     if (!state) throw new Error(`country-state-city has no Algerian state ${iso}`);
@@ -155,7 +157,7 @@ export function loadAlgeria(): { wilayas: TWilaya[]; communes: TCommune[] } {
 
   // Towns country-state-city knows, by wilaya (its ISO numbering) and folded name.
   const towns = new Map<string, { lat: number; lng: number }>();
-  for (const city of City.getCitiesOfCountry('DZ') ?? []) {
+  for (const city of source.citiesOfCountry('DZ')) {
     const number = numberByIso.get(city.stateCode);
     if (number === undefined || !city.latitude || !city.longitude) continue;
     towns.set(`${number}:${foldName(city.name)}`, { lat: Number(city.latitude), lng: Number(city.longitude) });

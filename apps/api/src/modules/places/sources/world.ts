@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module';
 import { LANGUAGES } from '@tariq/contracts';
 import type { TLanguage } from '@tariq/contracts';
-import { City, Country, State } from 'country-state-city';
+import type { ICity } from 'country-state-city';
 import countryNames from 'i18n-iso-countries';
 import type { LocaleData } from 'i18n-iso-countries';
 import { loadAlgeria } from './algeria';
+import { readCountryStateCity } from './country-state-city';
+import type { TCountryStateCity } from './country-state-city';
+import { DEFAULT_ACTIVE_COUNTRIES } from './active-countries';
 import { slug } from './fold';
 
 /*
@@ -12,13 +15,6 @@ import { slug } from './fold';
  * country-state-city. States and cities: Algeria from ./algeria; every other country from
  * country-state-city (its states that hold cities: regions in France, provinces in Spain...).
  */
-
-/** Algeria, its neighbours and main partners, and the European Union (the issue's default). */
-export const DEFAULT_ACTIVE_COUNTRIES: readonly string[] = [
-  'DZ', 'TN', 'MA', 'LY',
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
-]; // prettier-ignore
 
 export type TCountryRow = {
   alpha2: string;
@@ -48,7 +44,7 @@ function coordinate(value: string | null | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-export function loadCountries(): TCountryRow[] {
+export function loadCountries(source: TCountryStateCity = readCountryStateCity()): TCountryRow[] {
   const require = createRequire(import.meta.url);
   for (const language of LANGUAGES) {
     countryNames.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
@@ -62,7 +58,7 @@ export function loadCountries(): TCountryRow[] {
       const names = Object.fromEntries(
         LANGUAGES.map((language) => [language, countryNames.getName(alpha2, language) ?? nomFrFr]),
       ) as Record<TLanguage, string>;
-      const country = Country.getCountryByCode(alpha2);
+      const country = source.countryByCode(alpha2);
       return [
         {
           alpha2,
@@ -76,8 +72,8 @@ export function loadCountries(): TCountryRow[] {
     });
 }
 
-function algeriaPlaces(): TPlaceRow[] {
-  const { wilayas, communes } = loadAlgeria();
+function algeriaPlaces(source: TCountryStateCity): TPlaceRow[] {
+  const { wilayas, communes } = loadAlgeria(source);
   const byNumber = new Map(wilayas.map((wilaya) => [wilaya.number, wilaya]));
   return [
     ...wilayas.map((wilaya) => ({
@@ -114,17 +110,21 @@ function algeriaPlaces(): TPlaceRow[] {
  * The states and cities of one country. City ids are `CC:STATE:slug` ("FR:IDF:paris"), with
  * "-2", "-3"... for homonyms in one state in the source's order, so they stay stable across loads.
  */
-export function countryPlaces(alpha2: string): TPlaceRow[] {
-  if (alpha2 === 'DZ') return algeriaPlaces();
+export function countryPlaces(
+  alpha2: string,
+  source: TCountryStateCity = readCountryStateCity(),
+  cities: readonly ICity[] = source.citiesOfCountry(alpha2),
+): TPlaceRow[] {
+  if (alpha2 === 'DZ') return algeriaPlaces(source);
   const citiesByState = new Map<string, { name: string; lat: number | null; lng: number | null }[]>();
-  for (const city of City.getCitiesOfCountry(alpha2) ?? []) {
+  for (const city of cities) {
     const list = citiesByState.get(city.stateCode) ?? [];
     list.push({ name: city.name, lat: coordinate(city.latitude), lng: coordinate(city.longitude) });
     citiesByState.set(city.stateCode, list);
   }
-  const country = Country.getCountryByCode(alpha2);
+  const country = source.countryByCode(alpha2);
   const rows: TPlaceRow[] = [];
-  for (const state of State.getStatesOfCountry(alpha2)) {
+  for (const state of source.statesOfCountry(alpha2)) {
     const cities = citiesByState.get(state.isoCode);
     if (!cities?.length) continue;
     const located = cities.filter((city) => city.lat !== null && city.lng !== null);
@@ -157,4 +157,13 @@ export function countryPlaces(alpha2: string): TPlaceRow[] {
     }
   }
   return rows;
+}
+
+/** The states and cities of several countries, in the order given; the source's cities read in one pass. */
+export function countriesPlaces(
+  codes: readonly string[],
+  source: TCountryStateCity = readCountryStateCity(),
+): TPlaceRow[] {
+  const cities = source.citiesOfCountries(codes);
+  return codes.flatMap((code) => countryPlaces(code, source, cities.get(code)));
 }
