@@ -42,8 +42,6 @@ const SHARED_STRINGS_MAX = 50_000;
 const SHIPPER_TTL_MS = 5000;
 /** A page whose offers changed is made again at most this often before the search goes to the database. */
 const MAX_ROUNDS = 3;
-/** Searches answered at once by an instance (see `search`). */
-const SEARCHES_AT_ONCE = 8;
 /** Checks of pages against the table (PostgreSQL) in flight at once. */
 const CHECKS_AT_ONCE = 4;
 
@@ -339,27 +337,8 @@ function createFeed(ctx: TAppContext) {
     return day.today;
   }
 
-  /**
-   * Searches served at once; the others wait their turn. Under a flood of searches the server's
-   * thread otherwise takes up every one that arrived before it reads the next answer of the
-   * database, and a write, which waits for several, waits that long each time.
-   */
-  let searching = 0;
-  const turns: (() => void)[] = [];
-  async function search(params: Parameters<typeof searchNow>[0]): Promise<Buffer | null> {
-    if (searching >= SEARCHES_AT_ONCE) await new Promise<void>((resolve) => turns.push(resolve));
-    else searching++;
-    try {
-      return await searchNow(params);
-    } finally {
-      const next = turns.shift();
-      if (next) next();
-      else searching--;
-    }
-  }
-
   /** The page as JSON, or null when the index cannot answer now (the database will). */
-  async function searchNow(params: {
+  async function search(params: {
     criteria: TFreightCriteria;
     order: TFreightOrder;
     page: number;
