@@ -1,6 +1,6 @@
 // Where an uncached freight search spends its time, request by request, on the database of
 // DATABASE_URL (seeded: `npm run bench:seed-offers`): the bench's generated searches are sent one
-// at a time through the real app (answer cache off), every SQL statement is timed, and the
+// at a time through the real app (its SQL path: FREIGHT_INDEX=off), every SQL statement is timed, and the
 // slowest statements are run again under EXPLAIN (ANALYZE, BUFFERS).
 // Usage: DATABASE_URL=postgres://… node --import tsx bench/explain-freights.mjs [searches=300] [plans=6]
 import { mkdtempSync } from 'node:fs';

@@ -274,7 +274,9 @@ export async function runFreightSearchCases({
       ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`
       : '');
 
-  console.log(`\nFreight search, answer cache off, ${engine}, ${connections} connections, ${seconds} s a case:`);
+  console.log(
+    `\nFreight search, every request new (no answer is reused), ${engine}, ${connections} connections, ${seconds} s a case:`,
+  );
   const bare = await measureBareFastify(measure);
   console.log(`  bare Fastify route (same Node, same machine): ${figures(bare)}`);
   const health = await measure({ url: `${url}/api/health` });

@@ -155,7 +155,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** The cases of issues 3, 13 and 15, on the server with its answer caches on. */
+/** The cases of issues 3, 13 and 15 (their queries repeat). */
 async function oldCases(server) {
   await waitForServer(server);
   const login = await logIn('carrier@demo.tariq.dz');
@@ -270,7 +270,7 @@ async function oldCases(server) {
 
   // Freight search (issue 15 budget: p99 at most 25 ms on PostgreSQL, 100 ms on PGlite, 50
   // connections). Each case cycles through many values (wilayas, places, dates, pages), as many
-  // dispatchers searching at once would, so the 2-second answer cache is not all it measures.
+  // dispatchers searching at once would (the new-combination cases in freight-search.mjs never repeat one).
   const WILAYAS = Array.from({ length: 58 }, (_, index) => String(index + 1).padStart(2, '0'));
   const addDays = (days) => {
     const date = new Date();
