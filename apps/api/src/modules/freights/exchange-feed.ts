@@ -23,8 +23,8 @@ import type { TFreightCriteria, TIndexRow, TOfferCheck } from './freights.reposi
  *   moment, before the page leaves. An offer taken, cancelled or expired is never served once
  *   the request that did it has answered. PGlite has a single instance, whose events are heard
  *   before its writes answer, so it needs no such check.
- * - the shipper's name and rating come from that check, or (PGlite) are read again when older
- *   than a few seconds, while the page is served.
+ * - the shipper's name and rating are read again when older than a few seconds, while the page
+ *   is served as it is.
  */
 
 /**
@@ -146,7 +146,7 @@ function createFeed(ctx: TAppContext) {
   const heardWhileLoading = new Set<string>();
   const pending = new Set<string>();
   let applying: Promise<void> | null = null;
-  const checksNeeded = ctx.db.driver === 'postgres';
+  const checksNeeded = ctx.db.pool !== null;
   let checksRunning = 0;
   let queuedCheck: TCheckBatch | null = null;
 
@@ -289,7 +289,7 @@ function createFeed(ctx: TAppContext) {
     queuedCheck = null;
     checksRunning++;
     ctx.db
-      .read((db) => checkExchangeOffers(db, [...batch.ids]))
+      .read(() => checkExchangeOffers(ctx.db.pool!, [...batch.ids]))
       .then(
         (rows) => batch.resolve(new Map(rows.map((row) => [row.id, row]))),
         (error: unknown) => batch.reject(error),
@@ -300,7 +300,7 @@ function createFeed(ctx: TAppContext) {
       });
   }
 
-  /** PGlite: shippers read more than a few seconds ago are read again, while the page goes out as it is. */
+  /** Shippers read more than a few seconds ago are read again, while the page goes out as it is. */
   function refreshShippers(entries: TExchangeEntry[], now: number): void {
     const stale: string[] = [];
     for (const entry of entries) {
@@ -363,14 +363,10 @@ function createFeed(ctx: TAppContext) {
       });
       if (checksNeeded && entries.length > 0) {
         const checks = await check(entries.map((entry) => entry.id));
-        const now = ctx.clock.now().getTime();
         let changed = false;
         for (const entry of entries) {
           const found = checks.get(entry.id);
-          if (found?.open && found.version === entry.version) {
-            rememberShipper(entry.shipperCompanyId, found, now);
-            continue;
-          }
+          if (found?.open && found.version === entry.version) continue;
           // Taken, withdrawn or changed elsewhere, its event not heard yet: out now, read again if open.
           changed = true;
           drop(entry.uid);
@@ -380,7 +376,8 @@ function createFeed(ctx: TAppContext) {
           await drain();
           continue;
         }
-      } else refreshShippers(entries, ctx.clock.now().getTime());
+      }
+      refreshShippers(entries, ctx.clock.now().getTime());
       // The page put together from the pieces of JSON held: nothing written again.
       const parts: Buffer[] = [OPEN];
       entries.forEach((entry, position) => {

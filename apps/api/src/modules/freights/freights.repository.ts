@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { offerToday } from '@tariq/contracts';
 import type { TFreightOrder } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
-import { definePrepared } from '../../db/prepared';
 import {
   companies,
   freightConsultations,
@@ -213,33 +213,24 @@ export type TOfferCheck = {
   version: number;
   /** Still in the public exchange. */
   open: boolean;
-  shipperName: string;
-  shipperRatingAverage: string | null;
-  shipperRatingCount: number;
 };
 
 /**
  * What a page served from memory is checked against before it leaves (PostgreSQL, several
- * instances): each offer's version and whether it is still open, and its shipper as it is now.
- * One read by primary key.
+ * instances): each offer's version and whether it is still open. One read by primary key of a
+ * few dozen offers for every search of a moment: a named statement on the pool, its rows read as
+ * they come (no mapping), since it is the only statement of a search.
  */
-const exchangeChecks = definePrepared((db) =>
-  db
-    .select({
-      id: offers.id,
-      version: offers.version,
-      open: sql<boolean>`(${inPublicExchange(offers)})`,
-      ...shipperColumns,
-    })
-    .from(offers)
-    .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))
-    .where(sql`${offers.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('check_exchange_offers'),
-);
+const CHECK_STATEMENT = {
+  name: 'check_exchange_offers',
+  text: `SELECT "${offers.id.name}", "${offers.version.name}", ("${offers.status.name}" = 'in_exchange' AND "${offers.visibility.name}" = 'public') FROM "${getTableName(offers)}" WHERE "${offers.id.name}" = ANY($1::uuid[])`,
+  rowMode: 'array' as const,
+};
 
-export function checkExchangeOffers(db: TDb, ids: string[]): Promise<TOfferCheck[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return exchangeChecks(db).execute({ ids });
+export async function checkExchangeOffers(pool: pg.Pool, ids: string[]): Promise<TOfferCheck[]> {
+  if (ids.length === 0) return [];
+  const result = await pool.query<[string, number, boolean]>({ ...CHECK_STATEMENT, values: [ids] });
+  return result.rows.map(([id, version, open]) => ({ id, version, open }));
 }
 
 export type TShipperRow = {
