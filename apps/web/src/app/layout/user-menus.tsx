@@ -1,5 +1,16 @@
 import type { TSessionUser } from '@tariq/contracts';
-import { Avatar, Button, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, Suspense, lazy, useCallback } from 'react';
@@ -140,7 +151,9 @@ function ProfileMenu({ user }: { user: TSessionUser }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('header.profileMenu')} data-testid="profile-menu">
+        {/* Named by what it shows (initials, then name and company when wide enough) and then what it
+            is, so a user who says what they see (voice control) reaches it (WCAG 2.5.3, label in name). */}
+        <UnstyledButton data-testid="profile-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar src={user.logo} alt="" radius="xl" color="blue">
               {user.lastname.charAt(0).toUpperCase()}
@@ -155,6 +168,7 @@ function ProfileMenu({ user }: { user: TSessionUser }) {
               </Text>
             </Stack>
             <IconChevronDown size={14} aria-hidden />
+            <VisuallyHidden>{t('header.profileMenu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
