@@ -12,7 +12,7 @@ import { PageLoader } from './page-loader';
 
 /**
  * The menus of a signed-in user. The login route never shows them, so their code (Mantine's
- * ScrollArea, NavLink, Avatar…) stays out of its 200 KB budget. Every other route waits for this
+ * ScrollArea, NavLink, Avatar…) stays out of its 180 KB budget. Every other route waits for this
  * chunk before it renders (routes.tsx), so the menus are there when a page shows.
  */
 export const loadUserMenus = () => import('./user-menus');
