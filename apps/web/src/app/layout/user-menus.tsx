@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Component, Suspense, lazy, useCallback } from 'react';
+import { Component, Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
@@ -29,7 +29,9 @@ import { useUserQueryClient } from './user-query-client';
 // The menus of a signed-in user, loaded apart from the login route (see app-layout.tsx).
 
 // The notification panel loads after the menus: no page waits for it (routes.tsx waits for this
-// chunk), and the bell shows meanwhile, without a count.
+// chunk), and the bell shows meanwhile, without a count. Its code (and the contracts' zod schemas
+// it reads messages with, about 45 KB gzipped) is asked for once the page has rendered and the
+// browser is idle, so it does not compete with the page's own code on a slow connection.
 const NotificationCenter = lazy(async () => {
   const [{ NotificationCenter }] = await Promise.all([
     import('../../features/notifications/components/notification-center'),
@@ -210,7 +212,9 @@ function Notifications({ user }: { user: TSessionUser }) {
   const onAccountEvent = useCallback(() => {
     refreshUser().catch((error: unknown) => console.warn('notifications: the user could not be read again', error));
   }, [refreshUser]);
+  const isIdle = useIdleOnce();
   const bell = <NotificationBell unread={0} />;
+  if (!isIdle) return bell;
   return (
     <QueryClientProvider client={queryClient}>
       <QuietBoundary fallback={bell}>
@@ -220,6 +224,21 @@ function Notifications({ user }: { user: TSessionUser }) {
       </QuietBoundary>
     </QueryClientProvider>
   );
+}
+
+/** True once the browser has been idle after the first render (within 2 s at worst). */
+function useIdleOnce(): boolean {
+  const [isIdle, setIdle] = useState(false);
+  useEffect(() => {
+    // jsdom and older Safari have no requestIdleCallback: the next task then.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return isIdle;
 }
 
 /** The header's right end for a signed-in user: notifications and the profile menu. */
