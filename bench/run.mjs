@@ -329,3 +329,6 @@ function runHub() {
   );
   if (hub.status !== 0) process.exitCode = 1;
 }
+
+// The web pages have their own check, in a browser: Lighthouse on the built app (bench/lighthouse.mjs).
+console.log('Web pages (Lighthouse, mobile, logged in): npm run build && npm run bench:lighthouse');

@@ -23,7 +23,7 @@ function readLocales(): Map<string, string> {
 /**
  * The interface texts as static files, `/locales/<language>/<namespace>.json`, fetched by the app
  * when a route needs them (src/lib/i18n.ts). As JavaScript chunks they cost the entry a map of
- * ~90 hashed file names, on the login route's 200 KB budget; as files, one version string that
+ * ~90 hashed file names, on the login route's 180 KB budget; as files, one version string that
  * changes with any text (`__LOCALES_VERSION__`, sent as `?v=`) keeps caches right.
  */
 export function localesPlugin(): Plugin {

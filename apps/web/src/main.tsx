@@ -8,9 +8,11 @@ import { Providers } from './app/providers';
 import { appRoutes } from './app/routes';
 import { initI18n } from './lib/i18n';
 
-const router = createBrowserRouter(appRoutes);
-
+// The router starts loading the first page (its code and its texts, lazy-page.ts) as it is created:
+// after i18next is initialised, or the texts would only be asked for once the page renders (one more
+// round trip before the first paint).
 void initI18n().then(() => {
+  const router = createBrowserRouter(appRoutes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>

@@ -93,7 +93,7 @@ describe('menus per role and module', () => {
 
   it('shows the profile dropdown with the initial of the last name, the first name and the company', async () => {
     renderRoute('/dashboard', carrier());
-    const profile = await screen.findByRole('button', { name: 'Menu du profil' });
+    const profile = await screen.findByRole('button', { name: /Menu du profil$/ });
     expect(within(profile).getByText('H. Karim')).toBeInTheDocument();
     expect(within(profile).getByText('Transports Atlas Express')).toBeInTheDocument();
   });

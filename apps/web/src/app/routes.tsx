@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { FallbackRedirect, Guard, VisitorOnly } from './guards';
-import { AppLayout, loadUserMenus } from './layout/app-layout';
+import { AppLayout, StartingLayout, loadUserMenus } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { CrashPage } from './routes/crash-page';
 import { ForbiddenPage } from './routes/forbidden';
@@ -148,6 +148,7 @@ const pagesWithServerData: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
+    HydrateFallback: StartingLayout,
     errorElement: <CrashPage />,
     children: [
       // Every page but login, inside the server-data cache (see layout/query-layout.tsx).

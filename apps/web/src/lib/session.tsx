@@ -10,7 +10,7 @@ export type TSessionState = { status: TSessionStatus; user: TSessionUser | null 
  * The signed-in user, held above every route: the guards, the header and the login route read it.
  * It is the client's copy of `POST /api/user/logged`; only the auth operations
  * (features/auth/api) write it. It is not an entry of TanStack Query's cache because the login route
- * (200 KB budget) does not load TanStack Query; below it, each signed-in user gets a fresh query
+ * (180 KB budget) does not load TanStack Query; below it, each signed-in user gets a fresh query
  * cache (app/layout/query-layout.tsx).
  */
 export type TSessionStore = {

@@ -65,7 +65,7 @@ describe('the header', () => {
     const { session } = renderRoute('/dashboard', makeUser());
     await screen.findByRole('heading', { name: 'Bienvenue Karim' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Menu du profil' }));
+    await user.click(await screen.findByRole('button', { name: /Menu du profil$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }, { timeout: 5_000 }));
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(calls, '/api/user/logout')[0]!.init.body))).toEqual({ refresh_token: 'refresh' });

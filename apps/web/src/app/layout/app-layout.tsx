@@ -1,4 +1,4 @@
-import { AppShell, Burger, Divider, Group, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Burger, Divider, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { PageLoader } from './page-loader';
 
 /**
  * The menus of a signed-in user. The login route never shows them, so their code (Mantine's
- * ScrollArea, NavLink, Avatar…) stays out of its 200 KB budget. Every other route waits for this
+ * ScrollArea, NavLink, Avatar…) stays out of its 180 KB budget. Every other route waits for this
  * chunk before it renders (routes.tsx), so the menus are there when a page shows.
  */
 export const loadUserMenus = () => import('./user-menus');
@@ -36,6 +36,26 @@ function Logo() {
         </Text>
       </Group>
     </UnstyledButton>
+  );
+}
+
+/**
+ * What shows while the first page's code, texts and user load (the router's HydrateFallback): the
+ * header's logo and a loader, painted as soon as the entry has run instead of a blank screen.
+ */
+export function StartingLayout() {
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" wrap="nowrap">
+          <Logo />
+        </Group>
+      </AppShell.Header>
+      {/* Not a main landmark: the page's own main replaces this frame. */}
+      <Box pt={64}>
+        <PageLoader />
+      </Box>
+    </AppShell>
   );
 }
 

@@ -4,7 +4,7 @@ import { useUserQueryClient } from './user-query-client';
 
 /**
  * Server-data cache (TanStack Query) of every page but login. It is a lazy route, not a provider in
- * providers.tsx: mounted there it adds about 7 KB gzip to the login route, which has a 200 KB budget.
+ * providers.tsx: mounted there it adds about 7 KB gzip to the login route, which has a 180 KB budget.
  */
 export function QueryLayout() {
   return (

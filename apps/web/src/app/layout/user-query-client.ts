@@ -10,7 +10,7 @@ const caches = new WeakMap<TSessionStore, { userId: string | null; client: Query
 /**
  * The server-data cache of the signed-in user, shared by the pages (query-layout.tsx) and the header
  * (the notifications of user-menus.tsx), which sits above the pages' outlet. Another account in the
- * same tab starts from an empty cache. It lives outside providers.tsx for the login route's 200 KB
+ * same tab starts from an empty cache. It lives outside providers.tsx for the login route's 180 KB
  * budget: only lazy, signed-in code imports it.
  */
 export function useUserQueryClient(): QueryClient {

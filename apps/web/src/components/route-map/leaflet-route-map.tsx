@@ -60,7 +60,7 @@ export default function LeafletRouteMap({
   }, [fromLat, fromLng, fromLabel, toLat, toLng, toLabel, zoomInLabel, zoomOutLabel]);
 
   // Plain elements, no Mantine here: this chunk then shares no module with the login route, whose
-  // chunks would otherwise be split further (the login route has a 200 KB budget).
+  // chunks would otherwise be split further (the login route has a 180 KB budget).
   return (
     <figure aria-label={label} style={{ margin: 0 }}>
       {/* Map panes are positioned in pixels from the left: kept left-to-right in Arabic too. Isolated,
