@@ -36,11 +36,13 @@ function SessionLoading() {
 
 /** Protected routes: a visitor goes to /login, remembering where they wanted to go. */
 export function Guard({ rule = ACCESS_RULES.signedIn, children }: { rule?: TAccessRule; children?: ReactNode }) {
-  const { status, user } = useSession();
+  const { status, user, loggedOut } = useSession();
   const location = useLocation();
   if (status === 'loading') return <SessionLoading />;
   switch (decideRouteAccess(user, rule)) {
     case 'login':
+      // After a logout, the login screen at /auth, as the profile menu navigates: no way back to offer.
+      if (loggedOut) return <Navigate to={paths.auth.root.getHref()} replace />;
       return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location.pathname + location.search }} />;
     case 'forbidden':
       return <Navigate to={paths.forbidden.getHref()} replace />;

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 
 export type TSessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
-export type TSessionState = { status: TSessionStatus; user: TSessionUser | null };
+export type TSessionState = {
+  status: TSessionStatus;
+  user: TSessionUser | null;
+  /** The user logged out (here or from another device): the guards send to /auth, not to /login with a way back. */
+  loggedOut?: boolean;
+};
 
 /**
  * The signed-in user, held above every route: the guards, the header and the login route read it.
@@ -17,7 +22,7 @@ export type TSessionStore = {
   /** The state now, also inside callbacks created before the last change. */
   getState(): TSessionState;
   /** The user as the server last gave it; null ends the session on screen (tokens are the caller's). */
-  setUser(user: TSessionUser | null): void;
+  setUser(user: TSessionUser | null, options?: { loggedOut?: boolean }): void;
   /** Changes the held user, when there is one. */
   updateUser(update: (user: TSessionUser) => TSessionUser): void;
   subscribe(listener: () => void): () => void;
@@ -32,7 +37,12 @@ export function createSessionStore(initial: TSessionState): TSessionStore {
   };
   return {
     getState: () => state,
-    setUser: (user) => set(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null }),
+    setUser: (user, options) =>
+      set(
+        user
+          ? { status: 'authenticated', user }
+          : { status: 'anonymous', user: null, loggedOut: options?.loggedOut ?? false },
+      ),
     updateUser: (update) => {
       if (state.user) set({ status: state.status, user: update(state.user) });
     },

@@ -70,6 +70,7 @@ describe('the header', () => {
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(calls, '/api/user/logout')[0]!.init.body))).toEqual({ refresh_token: 'refresh' });
     expect(getAccessToken()).toBeNull();
-    expect(session.getState()).toEqual({ status: 'anonymous', user: null });
+    // A logout: the guards send to /auth.
+    expect(session.getState()).toEqual({ status: 'anonymous', user: null, loggedOut: true });
   });
 });

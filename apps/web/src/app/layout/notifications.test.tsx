@@ -304,7 +304,8 @@ describe('what the hub pushes on the user topic', () => {
     expect(await screen.findByRole('heading', { name: 'Connexion' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(JSON.parse(String(callsTo('/api/user/logout')[0]!.init.body))).toEqual({ refresh_token: 'refresh' });
     expect(getAccessToken()).toBeNull();
-    expect(session.getState()).toEqual({ status: 'anonymous', user: null });
+    // A logout: the guards send to /auth.
+    expect(session.getState()).toEqual({ status: 'anonymous', user: null, loggedOut: true });
     expect(callsTo('/.well-known/mercure')[0]!.init.signal?.aborted).toBe(true);
   });
 

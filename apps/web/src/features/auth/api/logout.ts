@@ -18,10 +18,10 @@ export function logout(): Promise<unknown> {
  * Forgets the session in this tab: tokens, the shared refresh, the user. The server-data cache goes
  * with the user (app/layout/query-layout.tsx keeps one per user).
  */
-export function clearSession(session: TSessionStore): void {
+export function clearSession(session: TSessionStore, options?: { loggedOut?: boolean }): void {
   clearTokens();
   resetRefreshCache();
-  session.setUser(null);
+  session.setUser(null, options);
 }
 
 /** Logs out; the session ends in this tab even when the server cannot be reached. */
@@ -29,6 +29,7 @@ export function useLogout() {
   const session = useSessionStore();
   return useCallback(async () => {
     await logout().catch(() => undefined);
-    clearSession(session);
+    // The guards then send to /auth at once, as the menu does after (no race between the two).
+    clearSession(session, { loggedOut: true });
   }, [session]);
 }
