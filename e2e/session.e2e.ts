@@ -37,8 +37,10 @@ async function expiredAccessToken(page: Page): Promise<string> {
 }
 
 describe('the platform started from scratch', () => {
-  it('seeded the demo data and printed the demo logins', () => {
-    expect(platform.output()).toContain('carrier@demo.tariq.dz');
+  it('seeded the demo data and printed the demo logins', async () => {
+    // The server listens before the demo data is ready (a first start answers at once): the logins
+    // are printed once it is.
+    await expect.poll(() => platform.output(), { timeout: 30_000 }).toContain('carrier@demo.tariq.dz');
     expect(platform.output()).toContain('shipper@demo.tariq.dz');
   });
 
