@@ -11,18 +11,10 @@
  * 8 MB this way, and a country is read on its first use (Algeria: 1,600 rows).
  */
 
-/** One row of `places` as the table holds it. */
-export type TPlaceTableRow = {
-  id: string;
-  kind: 'state' | 'city';
-  country: string;
-  stateCode: string;
-  stateName: string;
-  code: string;
-  name: string;
-  lat: number;
-  lng: number;
-};
+import type { TPlaceRow } from './sources/world';
+
+/** One row of `places` as the table holds it: the source's row without the Arabic name. */
+export type TPlaceTableRow = Omit<TPlaceRow, 'nameAr'>;
 
 export type TPlaceTable = {
   /** The place of this id, or undefined when the table has none. */
