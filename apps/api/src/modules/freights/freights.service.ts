@@ -12,6 +12,7 @@ import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { cpuTurns } from '../../platform/turns';
 import { holdsDealOn } from '../missions';
 import { offerNumberCondition } from '../offers';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
@@ -168,6 +169,8 @@ export async function searchFreights(
   options: { auth: TAuth; query: TFreightSearchParams },
 ): Promise<Buffer> {
   assertAccess(options.auth, RULE);
+  // A search keeps the CPU busy: it takes its turn, so that writes' queries are answered between two.
+  await cpuTurns.take();
   const { page, limit, order = 'date', ...filters } = options.query;
   if (filters.q === undefined && ctx.config.freightIndex) {
     // Only a place filter needs the database (the place and its radius).
