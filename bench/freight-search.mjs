@@ -3,7 +3,7 @@
 // Every request is new, so no answer is ever reused: what is measured is what a search costs.
 // Figures are printed beside their budget with PASS/FAIL; none of them fails the run (yet).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -90,6 +90,30 @@ function rssMb(pid) {
   } catch {
     return NaN;
   }
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used by every PostgreSQL process of this machine (its backends serve the server here). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(name);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
 }
 
 /** The highest resident memory of `pid` while `work` runs, sampled every 250 ms. */
@@ -290,14 +314,20 @@ export async function runFreightSearchCases({
 
   async function searchCase(title, nextPath, budget, { settled = false } = {}) {
     if (!settled) await settle(url);
+    const cpuBefore = { server: cpuSeconds(serverPid), postgres: isPostgres ? postgresCpuSeconds() : 0 };
     const { result, peak } = await peakRss(serverPid, () =>
       measure({
         requests: [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: nextPath() }) }],
       }),
     );
     rssPeak = Math.max(rssPeak, peak);
+    // CPU per request moves less with the machine's load than latency does: what a search costs.
+    const perRequest = (seconds) => `${((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(3)} ms`;
+    const cpu =
+      `CPU per request: server ${perRequest(cpuSeconds(serverPid) - cpuBefore.server)}` +
+      (isPostgres ? `, PostgreSQL ${perRequest(postgresCpuSeconds() - cpuBefore.postgres)}` : '');
     console.log(
-      `  ${title}: ${figures(result)}; ${ratios(result)}; p99 ${verdict(result.latency.p99, budget, result.timeouts + result.errors > 0)}; RSS peak ${peak} MB`,
+      `  ${title}: ${figures(result)}; ${ratios(result)}; p99 ${verdict(result.latency.p99, budget, result.timeouts + result.errors > 0)}; RSS peak ${peak} MB; ${cpu}`,
     );
     return result;
   }

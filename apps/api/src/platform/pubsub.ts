@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
@@ -52,6 +53,10 @@ export function createLocalPubSub(): TPubSub {
 }
 
 const RECONNECT_DELAY_MS = 1000;
+const PUBLISH_STATEMENT = {
+  name: 'tariq_pubsub_publish',
+  text: "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)",
+};
 
 export function createPostgresPubSub(pool: pg.Pool, log?: FastifyBaseLogger): TPubSub {
   const handlers = new Map<string, Set<TPubSubHandler>>();
@@ -104,7 +109,9 @@ export function createPostgresPubSub(pool: pg.Pool, log?: FastifyBaseLogger): TP
   return {
     async publish(channel, payload) {
       assertChannel(channel);
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      // What a message tells is committed already (or, for a barrier, nothing): its own commit
+      // need not wait for the disk.
+      await pool.query({ ...PUBLISH_STATEMENT, values: [channel, payload] });
     },
     subscribe(channel, handler) {
       assertChannel(channel);
@@ -131,5 +138,81 @@ export function createPostgresPubSub(pool: pg.Pool, log?: FastifyBaseLogger): TP
         client = null;
       }
     },
+  };
+}
+
+type TBarrierRound = {
+  token: string;
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (error: Error) => void;
+  timer?: NodeJS.Timeout;
+};
+
+/**
+ * A barrier: resolves once every message published anywhere before the call has reached this
+ * instance's handlers. A message of its own, published after the call, has come back through the
+ * listener, and PostgreSQL delivers notifications in the order their transactions committed. Calls
+ * made while one is on its way wait for the next, so that one message serves every caller of the
+ * moment (two round trips at most). Rejects while the listener is down, or when the message is
+ * later than `timeoutMs`: the caller cannot trust what it heard.
+ */
+export function createBarrier(pubsub: TPubSub, options: { timeoutMs: number }): () => Promise<void> {
+  const channel = `tariq_barrier_${randomBytes(8).toString('hex')}`;
+  let count = 0;
+  /** Published, not back yet. */
+  let sent: TBarrierRound | null = null;
+  /** Callers that came after `sent` left: its message may have committed before they came. */
+  let next: TBarrierRound | null = null;
+
+  function round(): TBarrierRound {
+    let resolve!: () => void;
+    let reject!: (error: Error) => void;
+    const promise = new Promise<void>((done, fail) => {
+      resolve = done;
+      reject = fail;
+    });
+    return { token: String(++count), promise, resolve, reject };
+  }
+
+  function sendNext(): void {
+    const waiting = next;
+    next = null;
+    if (waiting) send(waiting);
+  }
+
+  function send(current: TBarrierRound): void {
+    sent = current;
+    current.timer = setTimeout(() => fail(current, new Error('barrier message late')), options.timeoutMs);
+    current.timer.unref();
+    pubsub.publish(channel, current.token).catch((error: unknown) => fail(current, error as Error));
+  }
+
+  function fail(current: TBarrierRound, error: Error): void {
+    if (sent !== current) return;
+    sent = null;
+    clearTimeout(current.timer);
+    current.reject(error);
+    sendNext();
+  }
+
+  pubsub.subscribe(channel, (token) => {
+    if (!sent || sent.token !== token) return;
+    const done = sent;
+    sent = null;
+    clearTimeout(done.timer);
+    done.resolve();
+    sendNext();
+  });
+
+  return () => {
+    if (!pubsub.isListening()) return Promise.reject(new Error('pubsub listener down'));
+    if (!sent) {
+      const current = round();
+      send(current);
+      return current.promise;
+    }
+    next ??= round();
+    return next.promise;
   };
 }

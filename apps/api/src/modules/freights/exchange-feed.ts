@@ -3,14 +3,16 @@ import { FREIGHT_LIMITS, offerExpiresAt, offerToday } from '@tariq/contracts';
 import type { TFreight, TFreightOrder } from '@tariq/contracts';
 import type { TAppContext } from '../../platform/context';
 import { defineInstanceState } from '../../platform/modules';
+import { createBarrier } from '../../platform/pubsub';
+import { cpuTurns } from '../../platform/turns';
 import { subscribeOfferEvents } from '../offers';
 import { createExchangeIndex } from './exchange-index';
 import type { TExchangeEntry } from './exchange-index';
 import { createJsonArena } from './json-arena';
 import type { TJsonArena } from './json-arena';
 import { pageFigures, shipperView, toFreight } from './freight-view';
-import { checkExchangeOffers, findExchangeIndexBatch, findIndexRowsByUids, findShippers } from './freights.repository';
-import type { TFreightCriteria, TIndexRow, TOfferCheck } from './freights.repository';
+import { findExchangeIndexBatch, findIndexRowsByUids, findShippers } from './freights.repository';
+import type { TFreightCriteria, TIndexRow } from './freights.repository';
 
 /**
  * Keeps one instance's exchange index (exchange-index.ts) equal to the table, and answers searches
@@ -18,11 +20,12 @@ import type { TFreightCriteria, TIndexRow, TOfferCheck } from './freights.reposi
  * - loaded on the first search, a batch at a time, while searches still go to the database;
  * - every offer event (this instance's at once, the others' through LISTEN/NOTIFY) drops the
  *   offer at once and reads it again; a search waits until what was heard is applied;
- * - on PostgreSQL other instances write too and their events may lag: the offers of a page are
- *   checked against the table (version, still open) in one read shared by the searches of that
- *   moment, before the page leaves. An offer taken, cancelled or expired is never served once
- *   the request that did it has answered. PGlite has a single instance, whose events are heard
- *   before its writes answer, so it needs no such check.
+ * - on PostgreSQL other instances write too and their events may lag: a search waits for a
+ *   barrier (pubsub.ts), a notification of this instance's published after the search came,
+ *   which PostgreSQL delivers after every event committed before it. A write publishes its event
+ *   before it answers, so an offer taken, cancelled or expired is never served once the request
+ *   that did it has answered. One barrier serves every search of the moment. PGlite has a single
+ *   instance, whose events are heard before its writes answer, so it needs none.
  * - the shipper's name and rating are read again when older than a few seconds, while the page
  *   is served as it is.
  */
@@ -40,10 +43,8 @@ const ENTRY_BYTES = 800;
 /** Strings shared between offers (places, dates, types, shippers): at most this many. */
 const SHARED_STRINGS_MAX = 50_000;
 const SHIPPER_TTL_MS = 5000;
-/** A page whose offers changed is made again at most this often before the search goes to the database. */
-const MAX_ROUNDS = 3;
-/** Checks of pages against the table (PostgreSQL) in flight at once. */
-const CHECKS_AT_ONCE = 4;
+/** A barrier later than this: the listener lags, and the database serves the search. */
+const BARRIER_TIMEOUT_MS = 2000;
 
 type TShipper = { json: Buffer; key: string; readAt: number; reading: boolean };
 
@@ -106,13 +107,6 @@ function isOpen(row: TIndexRow, today: string): boolean {
   return row.offer.status === 'in_exchange' && row.offer.visibility === 'public' && row.offer.depDate >= today;
 }
 
-type TCheckBatch = {
-  ids: Set<string>;
-  promise: Promise<Map<string, TOfferCheck>>;
-  resolve: (checks: Map<string, TOfferCheck>) => void;
-  reject: (error: unknown) => void;
-};
-
 function createFeed(ctx: TAppContext) {
   const index = createExchangeIndex();
   const share = createSharing();
@@ -146,9 +140,8 @@ function createFeed(ctx: TAppContext) {
   const heardWhileLoading = new Set<string>();
   const pending = new Set<string>();
   let applying: Promise<void> | null = null;
-  const checksNeeded = ctx.db.pool !== null;
-  let checksRunning = 0;
-  let queuedCheck: TCheckBatch | null = null;
+  // Before subscribing to offer events: its channel is listened to first.
+  const barrier = ctx.db.pool !== null ? createBarrier(ctx.pubsub, { timeoutMs: BARRIER_TIMEOUT_MS }) : null;
 
   subscribeOfferEvents(ctx, (events) => {
     if (state !== 'loading' && state !== 'ready') return;
@@ -264,42 +257,6 @@ function createFeed(ctx: TAppContext) {
     void drain();
   }
 
-  /**
-   * One read checks the pages of every search waiting at that moment; a search joins a read that
-   * starts after it. A few run at once, so that a slow one does not hold up the searches behind it.
-   */
-  function check(ids: string[]): Promise<Map<string, TOfferCheck>> {
-    if (!queuedCheck) {
-      let resolve!: TCheckBatch['resolve'];
-      let reject!: TCheckBatch['reject'];
-      const promise = new Promise<Map<string, TOfferCheck>>((done, fail) => {
-        resolve = done;
-        reject = fail;
-      });
-      queuedCheck = { ids: new Set(), promise, resolve, reject };
-      if (checksRunning < CHECKS_AT_ONCE) queueMicrotask(runCheck);
-    }
-    for (const id of ids) queuedCheck.ids.add(id);
-    return queuedCheck.promise;
-  }
-
-  function runCheck(): void {
-    const batch = queuedCheck;
-    if (!batch || checksRunning >= CHECKS_AT_ONCE) return;
-    queuedCheck = null;
-    checksRunning++;
-    ctx.db
-      .read(() => checkExchangeOffers(ctx.db.pool!, [...batch.ids]))
-      .then(
-        (rows) => batch.resolve(new Map(rows.map((row) => [row.id, row]))),
-        (error: unknown) => batch.reject(error),
-      )
-      .finally(() => {
-        checksRunning--;
-        runCheck();
-      });
-  }
-
   /** Shippers read more than a few seconds ago are read again, while the page goes out as it is. */
   function refreshShippers(entries: TExchangeEntry[], now: number): void {
     const stale: string[] = [];
@@ -346,53 +303,44 @@ function createFeed(ctx: TAppContext) {
   }): Promise<Buffer | null> {
     if (state === 'idle' && ctx.config.freightIndex) loading ??= load().finally(() => (loading = null));
     if (state !== 'ready') return null;
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      if (state !== 'ready') return null;
-      const today = dayOf(params.criteria.now);
-      if (today !== loadedDay) {
-        for (const gone of index.dropBefore(today)) arena.release(gone.json);
-        loadedDay = today;
+    if (barrier) {
+      try {
+        // Every offer event committed before this search came is applied once it returns.
+        await barrier();
+      } catch {
+        return null;
       }
-      const cap = FREIGHT_LIMITS.countMax;
-      const { entries, count } = index.search({
-        criteria: params.criteria,
-        order: params.order,
-        offset: (params.page - 1) * params.limit,
-        limit: params.limit,
-        cap,
-      });
-      if (checksNeeded && entries.length > 0) {
-        const checks = await check(entries.map((entry) => entry.id));
-        let changed = false;
-        for (const entry of entries) {
-          const found = checks.get(entry.id);
-          if (found?.open && found.version === entry.version) continue;
-          // Taken, withdrawn or changed elsewhere, its event not heard yet: out now, read again if open.
-          changed = true;
-          drop(entry.uid);
-          if (found?.open) pending.add(entry.uid);
-        }
-        if (changed) {
-          await drain();
-          continue;
-        }
-      }
-      refreshShippers(entries, ctx.clock.now().getTime());
-      // The page put together from the pieces of JSON held: nothing written again.
-      const parts: Buffer[] = [OPEN];
-      entries.forEach((entry, position) => {
-        if (position > 0) parts.push(COMMA);
-        parts.push(arena.read(entry.json), shippers.get(entry.shipperCompanyId)!.json, CLOSE);
-      });
-      const figures = pageFigures({ count, shown: entries.length, page: params.page, limit: params.limit, cap });
-      parts.push(
-        Buffer.from(
-          `],"page":${figures.page},"total_pages":${figures.total_pages},"count":${figures.count},"count_capped":${figures.count_capped}}`,
-        ),
-      );
-      return Buffer.concat(parts);
     }
-    return null;
+    // Many searches come back from one barrier: each takes its turn of the loop.
+    await cpuTurns.take();
+    if (state !== 'ready') return null;
+    const today = dayOf(params.criteria.now);
+    if (today !== loadedDay) {
+      for (const gone of index.dropBefore(today)) arena.release(gone.json);
+      loadedDay = today;
+    }
+    const cap = FREIGHT_LIMITS.countMax;
+    const { entries, count } = index.search({
+      criteria: params.criteria,
+      order: params.order,
+      offset: (params.page - 1) * params.limit,
+      limit: params.limit,
+      cap,
+    });
+    refreshShippers(entries, ctx.clock.now().getTime());
+    // The page put together from the pieces of JSON held: nothing written again.
+    const parts: Buffer[] = [OPEN];
+    entries.forEach((entry, position) => {
+      if (position > 0) parts.push(COMMA);
+      parts.push(arena.read(entry.json), shippers.get(entry.shipperCompanyId)!.json, CLOSE);
+    });
+    const figures = pageFigures({ count, shown: entries.length, page: params.page, limit: params.limit, cap });
+    parts.push(
+      Buffer.from(
+        `],"page":${figures.page},"total_pages":${figures.total_pages},"count":${figures.count},"count_capped":${figures.count_capped}}`,
+      ),
+    );
+    return Buffer.concat(parts);
   }
 
   return {

@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type pg from 'pg';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { offerToday } from '@tariq/contracts';
 import type { TFreightOrder } from '@tariq/contracts';
@@ -206,31 +205,6 @@ export function findIndexRowsByUids(db: TDb, uids: string[]): Promise<TIndexRow[
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))
     .where(inArray(offers.uid, uids));
-}
-
-export type TOfferCheck = {
-  id: string;
-  version: number;
-  /** Still in the public exchange. */
-  open: boolean;
-};
-
-/**
- * What a page served from memory is checked against before it leaves (PostgreSQL, several
- * instances): each offer's version and whether it is still open. One read by primary key of a
- * few dozen offers for every search of a moment: a named statement on the pool, its rows read as
- * they come (no mapping), since it is the only statement of a search.
- */
-const CHECK_STATEMENT = {
-  name: 'check_exchange_offers',
-  text: `SELECT "${offers.id.name}", "${offers.version.name}", ("${offers.status.name}" = 'in_exchange' AND "${offers.visibility.name}" = 'public') FROM "${getTableName(offers)}" WHERE "${offers.id.name}" = ANY($1::uuid[])`,
-  rowMode: 'array' as const,
-};
-
-export async function checkExchangeOffers(pool: pg.Pool, ids: string[]): Promise<TOfferCheck[]> {
-  if (ids.length === 0) return [];
-  const result = await pool.query<[string, number, boolean]>({ ...CHECK_STATEMENT, values: [ids] });
-  return result.rows.map(([id, version, open]) => ({ id, version, open }));
 }
 
 export type TShipperRow = {

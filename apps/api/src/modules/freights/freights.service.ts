@@ -169,8 +169,6 @@ export async function searchFreights(
   options: { auth: TAuth; query: TFreightSearchParams },
 ): Promise<Buffer> {
   assertAccess(options.auth, RULE);
-  // A search keeps the CPU busy: it takes its turn, so that writes' queries are answered between two.
-  await cpuTurns.take();
   const { page, limit, order = 'date', ...filters } = options.query;
   if (filters.q === undefined && ctx.config.freightIndex) {
     // Only a place filter needs the database (the place and its radius).
@@ -178,6 +176,8 @@ export async function searchFreights(
     const json = await exchangeFeed(ctx).search({ criteria, order, page, limit });
     if (json !== null) return json;
   }
+  // A search keeps the CPU busy: it takes its turn, so that writes' queries are answered between two.
+  await cpuTurns.take();
   return Buffer.from(JSON.stringify(await loadSearch(ctx, options.query)));
 }
 

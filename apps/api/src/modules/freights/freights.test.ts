@@ -21,7 +21,8 @@ import {
   insertGeneratedOffers,
   loadGeneratorPlaces,
 } from '../../db/seed/offer-generator';
-import { createLocalPubSub } from '../../platform/pubsub';
+import { createPostgresPubSub } from '../../platform/pubsub';
+import type { TPubSub } from '../../platform/pubsub';
 import {
   bearer,
   createSignedInUser,
@@ -540,9 +541,16 @@ describe('the in-memory exchange index', () => {
 
   // Several instances exist only on PostgreSQL (PGlite holds its folder for one process).
   describe.runIf(process.env.DATABASE_URL)('ghost loads across instances (PostgreSQL)', () => {
-    it('never serves, on an instance that did not hear of it, an offer taken or withdrawn on another once that answered', async () => {
-      // Instance B hears nothing of A: every event it would get through NOTIFY comes too late.
-      const deaf = await startSecondInstance({ ...t, pubsub: createLocalPubSub() });
+    it('never serves, on an instance that hears of it late, an offer taken or withdrawn on another once that answered', async () => {
+      // Instance B hears every notification late (in order, as PostgreSQL delivers them): an event
+      // of A reaches B's handlers 100 ms after A answered, long after B's next search.
+      const listener = createPostgresPubSub(t.db.pool!);
+      const late: TPubSub = {
+        ...listener,
+        subscribe: (channel, handler) =>
+          listener.subscribe(channel, (payload) => setTimeout(() => handler(payload), 100)),
+      };
+      const deaf = await startSecondInstance({ ...t, pubsub: late });
       const shipper = shippers[0]!;
       const published = await shipper.inject({
         method: 'POST',
