@@ -24,12 +24,14 @@ const instances = defineInstanceState('offers.events', () => ({ id: randomUUID()
 export async function publishOfferEvents(ctx: TEventsContext, events: TFreightEvent[]): Promise<void> {
   if (events.length === 0) return;
   const instance = instances.of(ctx);
-  // This instance first, before the answer leaves: its next search sees the change.
-  await Promise.all([...instance.handlers].map((handler) => handler(events)));
+  const messages: Promise<void>[] = [];
   for (let start = 0; start < events.length; start += EVENTS_PER_MESSAGE) {
     const message: TMessage = { from: instance.id, events: events.slice(start, start + EVENTS_PER_MESSAGE) };
-    await ctx.pubsub.publish(OFFER_EVENTS_CHANNEL, JSON.stringify(message));
+    messages.push(ctx.pubsub.publish(OFFER_EVENTS_CHANNEL, JSON.stringify(message)));
   }
+  // Before the answer leaves, both: this instance's handlers have kept the change (its next search
+  // sees it), and the other instances' notifications are committed (their next barrier brings them).
+  await Promise.all([...[...instance.handlers].map((handler) => handler(events)), ...messages]);
   const { externalHub } = ctx;
   if (externalHub) {
     void events.reduce(

@@ -34,7 +34,7 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { displayFileName } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
-import { getDistanceKm, getPlaceSnapshot } from '../places';
+import { distanceBetweenSnapshots, getPlaceSnapshot } from '../places';
 import type { TPlaceSnapshot } from '../places';
 import { publishOfferEvents } from './offer-events';
 import { tellOfferClosed, tellOfferNotice } from './offer-lifecycle';
@@ -142,17 +142,20 @@ function assertDatesNotPast(ctx: TAppContext, values: TOfferValues): void {
   if (past.length > 0) throw validationError(Object.fromEntries(past.map((field) => [field, { key: 'pastDate' }])));
 }
 
-/** Reads both places in the caller's transaction; a place that does not exist or is of another country is a field error. */
-async function resolvePlaces(db: TDb, values: TOfferValues) {
-  const [dep, dest] = await Promise.all([
-    getPlaceSnapshot(db, values.departure.place_id),
-    getPlaceSnapshot(db, values.destination.place_id),
-  ]);
+/**
+ * Both places and the distance between them, before the transaction that writes them: from the
+ * instance's memory (a place is reference data), so that a publication's transaction is only
+ * its writes. A place that does not exist or is of another country is a field error.
+ */
+async function resolvePlaces(ctx: TAppContext, values: TOfferValues) {
+  const [dep, dest] = await ctx.db.read((db) =>
+    Promise.all([getPlaceSnapshot(db, values.departure.place_id), getPlaceSnapshot(db, values.destination.place_id)]),
+  );
   const fields: TFieldErrors = {};
   if (!dep || dep.country !== values.departure.country) fields['departure.place_id'] = { key: 'invalid' };
   if (!dest || dest.country !== values.destination.country) fields['destination.place_id'] = { key: 'invalid' };
   if (!dep || !dest || Object.keys(fields).length > 0) throw validationError(fields);
-  const greatCircle = await getDistanceKm(db, dep.placeId, dest.placeId);
+  const greatCircle = distanceBetweenSnapshots(dep, dest);
   const distanceKm = greatCircle === null ? null : Math.round(greatCircle * OFFER_LIMITS.roadDistanceFactor);
   return { places: { dep, dest }, distanceKm };
 }
@@ -218,8 +221,8 @@ export async function createOffers(ctx: TAppContext, options: TCreateOffersOptio
   assertAccess(options.auth, options.offer.visibility === 'private' ? ACCESS_RULES.shipperPrivateExchange : RULE);
   assertDatesNotPast(ctx, options.offer);
   const now = ctx.clock.now();
+  const { places, distanceKm } = await resolvePlaces(ctx, options.offer);
   const rows = await ctx.db.transaction(async (tx) => {
-    const { places, distanceKm } = await resolvePlaces(tx, options.offer);
     const columns = offerColumns(options.offer, places, distanceKm);
     const numbers = await allocateNumbers(tx, {
       kind: 'offer',
@@ -290,11 +293,11 @@ export type TUpdateOfferOptions = { auth: TAuth; uid: string; offer: TOfferValue
 export async function updateOffer(ctx: TAppContext, options: TUpdateOfferOptions): Promise<TOffer> {
   assertAccess(options.auth, options.offer.visibility === 'private' ? ACCESS_RULES.shipperPrivateExchange : RULE);
   assertDatesNotPast(ctx, options.offer);
+  const { places, distanceKm } = await resolvePlaces(ctx, options.offer);
   const offer = await ctx.db.transaction(async (tx) => {
     const current = await lockOffer(tx, options.auth, options.uid);
     assertCan('edit', current);
     assertVersion(current, options.version);
-    const { places, distanceKm } = await resolvePlaces(tx, options.offer);
     const updated = await updateOfferRow(tx, current.id, {
       ...offerColumns(options.offer, places, distanceKm),
       updatedAt: ctx.clock.now(),

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import { defineInstanceState } from '../../platform/modules';
 import { buildArabicIndex, buildPlaceIndex } from './place-index';
 import type { TPlaceIndex } from './place-index';
-import { boxesMeet, buildPlaceTable, byDistanceThenId, radiusBox } from './place-table';
+import { boxesMeet, buildPlaceTable, byDistanceThenId, distanceKm, radiusBox } from './place-table';
 import type { TBox, TPlaceTable, TPlaceTableRow } from './place-table';
 import { foldName } from './sources/fold';
 import {
@@ -365,6 +365,16 @@ export async function findPlaceIdsWithin(
     state.placesWithinRadiusIds += ids.length;
   }
   return ids;
+}
+
+/**
+ * Great-circle distance between two places already read, in km, as `getDistanceKm` has the
+ * database compute it: two places that share their coordinates (communes placed at their wilaya's
+ * centre, lacking their own) have no known distance.
+ */
+export function distanceBetweenSnapshots(from: TPlaceSnapshot, to: TPlaceSnapshot): number | null {
+  if (from.placeId !== to.placeId && from.lat === to.lat && from.lng === to.lng) return null;
+  return distanceKm(from.lat, from.lng, to.lat, to.lng);
 }
 
 /** Great-circle distance between two places, in km. */

@@ -1,4 +1,4 @@
-import { ZCity, ZCountry, ZPlaceSearchResponse, ZState } from '@tariq/contracts';
+import { OFFER_LIMITS, ZCity, ZCountry, ZPlaceSearchResponse, ZState } from '@tariq/contracts';
 import type { TPlace } from '@tariq/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -15,7 +15,7 @@ import { selectRows } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { foldName } from './sources/fold';
 import type { TPlaceHit } from './places.repository';
-import { findPlaceIdsWithin, getPlaceSnapshot, remembered } from './places.service';
+import { distanceBetweenSnapshots, findPlaceIdsWithin, getPlaceSnapshot, remembered } from './places.service';
 import type { TPlaceSnapshot } from './places.service';
 
 let t: TTestApp;
@@ -295,6 +295,37 @@ describe('distances', () => {
     expect(km).toBeGreaterThan(340);
     expect(km).toBeLessThan(420);
     expect(await t.db.read((db) => distanceBetweenPlaces(db, 'DZ:16', 'nowhere'))).toBeNull();
+  });
+
+  it('from memory, exactly as the database computes it, for places of every kind and two that share their coordinates', async () => {
+    const ids = await t.db.read((db) =>
+      selectRows<{ id: string }>(db, sql`SELECT id FROM places WHERE country = 'DZ' ORDER BY md5(id) LIMIT 60`),
+    );
+    // Communes placed at their wilaya's centre share its coordinates: no known distance between them.
+    const [twin] = await t.db.read((db) =>
+      selectRows<{ a: string; b: string }>(
+        db,
+        sql`SELECT a.id AS a, b.id AS b FROM places a JOIN places b ON a.lat = b.lat AND a.lng = b.lng AND a.id < b.id WHERE a.country = 'DZ' LIMIT 1`,
+      ),
+    );
+    const pairs = ids.slice(0, 30).map((row, position) => [row.id, ids[position + 30]!.id]);
+    pairs.push(['DZ:16', 'DZ:16'], ['DZ:16', 'DZ:31']);
+    if (twin) pairs.push([twin.a, twin.b]);
+    for (const [from, to] of pairs) {
+      const [a, b] = await t.db.read((db) => Promise.all([getPlaceSnapshot(db, from!), getPlaceSnapshot(db, to!)]));
+      const fromDatabase = await t.db.read((db) => distanceBetweenPlaces(db, from!, to!));
+      const fromMemory = distanceBetweenSnapshots(a!, b!);
+      // The same operations; the last bit of a sine may differ between libraries, not the road
+      // distance an offer stores (rounded to the kilometre).
+      if (fromDatabase === null) expect(fromMemory, `${from} → ${to}`).toBeNull();
+      else {
+        expect(fromMemory, `${from} → ${to}`).toBeCloseTo(fromDatabase, 9);
+        expect(Math.round(fromMemory! * OFFER_LIMITS.roadDistanceFactor)).toBe(
+          Math.round(fromDatabase * OFFER_LIMITS.roadDistanceFactor),
+        );
+      }
+    }
+    expect(twin, 'two communes that share their coordinates').toBeDefined();
   });
 
   it('within a radius: exactly the places a hand computation puts inside', async () => {
