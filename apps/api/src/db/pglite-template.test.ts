@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -79,10 +79,12 @@ describe('a PGlite data folder made from the template', () => {
     expect(existsSync(other)).toBe(false);
   });
 
-  it('is made again once the code has more migrations, and only then', async () => {
+  it('is brought up to date once the code has more migrations, and only then', async () => {
     const current = path.join(folder, 'current-template');
     await cp(templateDir, current, { recursive: true });
     expect(await makePgliteTemplate({ templateDir: current })).toBe('made');
+    // From the template in place (no initdb): still without initdb's template databases.
+    expect(await readdir(path.join(current, 'base'))).toHaveLength(1);
     expect(await makePgliteTemplate({ templateDir: current })).toBe('current');
     const seen = await indexNames(path.join(folder, 'from-current', 'db'), current);
     expect(seen.applied).toEqual(migrations.map((migration) => migration.hash));

@@ -108,7 +108,8 @@ export async function copyPgliteTemplate(dataDir: string, options: TPgliteTempla
 
 /**
  * Makes the template from the migrations of `migrationsFolder`, unless the one in place already
- * holds exactly them. Built aside and renamed into place, so a reader never sees half of one.
+ * holds exactly them; from the one in place when it only lacks the newest. Built aside and renamed
+ * into place, so a reader never sees half of one.
  */
 export async function makePgliteTemplate(options: TPgliteTemplateOptions = {}): Promise<'made' | 'current'> {
   const templateDir = options.templateDir ?? defaultPgliteTemplateDir();
@@ -121,6 +122,8 @@ export async function makePgliteTemplate(options: TPgliteTemplateOptions = {}): 
   rmSync(building, { recursive: true, force: true });
   mkdirSync(path.dirname(building), { recursive: true });
   try {
+    // Migrations pulled since the last install: the template in place gets them, no initdb again.
+    if (isUsable(current, migrations)) await cp(templateDir, building, { recursive: true });
     const client = await createPgliteClient(building);
     try {
       await migratePgliteClient(client, migrationsFolder);
@@ -128,9 +131,12 @@ export async function makePgliteTemplate(options: TPgliteTemplateOptions = {}): 
       // most of a copy's cost (~1 ms each on this machine's VM). Only CREATE DATABASE reads them,
       // which nothing does on PGlite (one database, one session): a folder made from the template
       // has the `postgres` database alone (1,110 files → ~510).
-      for (const template of ['template0', 'template1']) {
-        await client.exec(`ALTER DATABASE ${template} IS_TEMPLATE false`);
-        await client.exec(`DROP DATABASE ${template}`);
+      const { rows } = await client.query<{ datname: string }>(
+        `select datname from pg_database where datname in ('template0', 'template1')`,
+      );
+      for (const { datname } of rows) {
+        await client.exec(`ALTER DATABASE ${datname} IS_TEMPLATE false`);
+        await client.exec(`DROP DATABASE ${datname}`);
       }
     } finally {
       await client.close();
