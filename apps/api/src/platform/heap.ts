@@ -21,7 +21,7 @@ function heapCommitted(): number {
  * is awaited, are promoted, then die: the old generation is left with pages half empty that V8
  * keeps (at 100,000 offers, 172 MB committed for 93 MB live) and gives back only after a long idle
  * time, which a busy server never has. A full collection moves the live objects off the emptiest
- * pages and the next one returns them: 70–75 MB given back at 100,000 offers, in 3–4 collections of
+ * pages and the next one returns them: 71–84 MB given back at 100,000 offers, in 3–4 collections of
  * tens of milliseconds, once.
  *
  * `global.gc` exists only with `--expose-gc`, which `npm start` does not pass: the flag is set now
