@@ -1,17 +1,16 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../config';
+import { createPgliteClient, MIGRATIONS_FOLDER, migratePgliteClient } from './pglite';
+import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -56,8 +55,6 @@ async function withCommitHooks<T>(
   }
   return result;
 }
-
-const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
 export type TDatabase = {
   driver: 'pglite' | 'postgres';
@@ -191,32 +188,25 @@ function createMutex() {
 export type TOpenDatabaseOptions = {
   /** PostgreSQL only: work in a throw-away database of this name, created here and dropped on close (tests). */
   throwAwayDatabase?: string;
+  /**
+   * PGlite on a folder only: the prepared data folder a new database is copied from
+   * (pglite-template.ts; by default the one `npm install` made); null runs initdb (tests).
+   */
+  pgliteTemplateDir?: string | null;
 };
 
 export async function openDatabase(config: TDatabaseConfig, options: TOpenDatabaseOptions = {}): Promise<TDatabase> {
-  if (config.kind === 'pglite') return openPglite(config.dataDir);
+  if (config.kind === 'pglite') return openPglite(config.dataDir, options.pgliteTemplateDir);
   return openPostgres(config.url, options.throwAwayDatabase);
 }
 
-/**
- * PostgreSQL's settings for PGlite. Its shared buffers live in the process's memory: at the 128 MB
- * initdb writes in postgresql.conf they made a fifth of the server's resident memory (a server on
- * 100,000 offers: 623 MB at rest, 690 MB at peak under the freight benchmark; at 32 MB, 533 and
- * 597 MB). A page not held there is read from the operating system's file cache, which the process
- * is not charged for: a search reads a few pages more through a system call.
- */
-const PGLITE_SETTINGS = ['shared_buffers=32MB'];
-
-async function openPglite(dataDir: string | null): Promise<TDatabase> {
+async function openPglite(dataDir: string | null, templateDir: string | null | undefined): Promise<TDatabase> {
   const releaseLock = dataDir ? await acquireLock(path.dirname(dataDir)) : () => undefined;
   let client: PGlite;
   try {
-    // The extensions the migrations create (place search). Not cube + earthdistance: with both loaded
-    // beside pg_trgm, PGlite 0.5's `%` operator answers nothing, then spins forever (see 0001).
-    client = await PGlite.create(dataDir ?? 'memory://', {
-      extensions: { unaccent, pg_trgm },
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
-    });
+    // A new database is a copy of the prepared template when there is one (no initdb, fewer migrations).
+    if (dataDir && templateDir !== null) await copyPgliteTemplate(dataDir, { templateDir });
+    client = await createPgliteClient(dataDir);
   } catch (error) {
     releaseLock();
     throw error;
@@ -224,7 +214,7 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   const exclusive = createMutex();
   try {
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePgliteClient(client);
   } catch (error) {
     await client.close();
     releaseLock();

@@ -1,5 +1,4 @@
 import { DEAL_LIMITS, MISSION_LIMITS, POD_MIME_TYPES } from '@tariq/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import type { TMissionDetail } from '@tariq/contracts';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
@@ -46,7 +45,8 @@ async function checkPodFiles(files: TPodUpload[]): Promise<Array<TPodUpload & { 
   return Promise.all(
     files.map(async (file) => {
       if (file.bytes.length > MISSION_LIMITS.podFileMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
-      const detected = await fileTypeFromBuffer(file.bytes);
+      // file-type (30 modules) is loaded with the first upload, not at every start.
+      const detected = await (await import('file-type')).fileTypeFromBuffer(file.bytes);
       const mime = POD_MIME_TYPES.find((type) => type === detected?.mime);
       if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       return { ...file, mime };

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   ACCESS_RULES,
   EPROTOCOL_MIME_TYPES,
@@ -503,7 +502,8 @@ export type TUpdateOfferEprotocolOptions = { auth: TAuth; uid: string; bytes: Bu
 export async function updateOfferEprotocol(ctx: TAppContext, options: TUpdateOfferEprotocolOptions): Promise<TOffer> {
   assertAccess(options.auth, RULE);
   if (options.bytes.length > OFFER_LIMITS.eprotocolMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
-  const detected = await fileTypeFromBuffer(options.bytes);
+  // file-type (30 modules) is loaded with the first upload, not at every start.
+  const detected = await (await import('file-type')).fileTypeFromBuffer(options.bytes);
   const mime = EPROTOCOL_MIME_TYPES.find((type) => type === detected?.mime);
   if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const key = await ctx.files.save(options.bytes);
