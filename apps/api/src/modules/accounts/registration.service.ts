@@ -88,7 +88,8 @@ export async function createRegistration(
 ): Promise<TRegisterResponse> {
   assertUnderLimit(limiters.of(ctx).register, options.ip);
   const { request } = options;
-  // Checked here rather than in the shared schema: the list is the server's (about 30,000 words).
+  // Checked here rather than in the shared schema: the list (zxcvbn-ts common passwords) is the
+  // server's, too large to ship to the form.
   if (isCommonPassword(request.user.password)) {
     throw new AppError('VALIDATION', { fields: { 'user.password': { key: 'passwordCommon' } } });
   }

@@ -467,6 +467,24 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it('lets one of two sign-ups racing for one NIF or one e-mail through, and answers the other 409', async () => {
+    const first = shipperPayload();
+    const sameNif = carrierPayload();
+    sameNif.company.nif = first.company.nif;
+    const byNif = await Promise.all([register(first), register(sameNif, { remoteAddress: '10.28.0.1' })]);
+    expect(byNif.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await companyByNif(first.company.nif)).toHaveLength(1);
+
+    const one = shipperPayload();
+    const sameEmail = carrierPayload();
+    sameEmail.user.email = one.user.email;
+    const byEmail = await Promise.all([register(one), register(sameEmail, { remoteAddress: '10.28.0.2' })]);
+    expect(byEmail.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const companiesLeft = [...(await companyByNif(one.company.nif)), ...(await companyByNif(sameEmail.company.nif))];
+    expect(companiesLeft).toHaveLength(1);
+    expect(await t.db.read((db) => findMailsTo(db, one.user.email))).toHaveLength(1);
+  });
+
   it('is atomic: a failure after the company insert leaves no company, no user, no token and no mail', async () => {
     const payload = shipperPayload();
     // The user's insert fails for a reason of the database's own, after the company is written.
