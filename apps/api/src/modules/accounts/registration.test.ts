@@ -232,6 +232,12 @@ describe('POST /api/auth/register', () => {
       ['an unknown account type', (p) => (p.accountType = 'driver' as never), 'accountType', fr.invalidChoice],
       ['no legal name', (p) => (p.company.legalName = '  '), 'company.legalName', fr.required],
       ['a legal name too long', (p) => (p.company.legalName = big), 'company.legalName', 'Au plus 200 caractères'],
+      [
+        'a control character in a text',
+        (p) => (p.company.legalName = 'Sarl\u0000Soummam'),
+        'company.legalName',
+        fr.controlCharacter,
+      ],
       ['an unknown legal form', (p) => (p.company.legalForm = 'gmbh' as never), 'company.legalForm', fr.invalidChoice],
       [
         'a negative share capital',
