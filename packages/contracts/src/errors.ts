@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'PICKUP_LOCKED',
   'POD_NOT_CONTESTED',
   'URI_TOO_LONG',
+  'ACCOUNT_EXISTS',
+  'COMPANY_EXISTS',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -34,4 +34,20 @@ export const LIMITS = {
   loginAccountSlowdownAfter: 10,
   loginAccountSlowdownStepMs: 500,
   loginAccountSlowdownMaxMs: 5_000,
+  /** Sign-up (issue 25): company texts, the share capital in DZD, zones are wilayas (at most every one of them). */
+  legalNameMax: 200,
+  addressMax: 300,
+  shareCapitalMax: 1_000_000_000_000,
+  zonesMax: 69,
+  /** A verification link works once, within this time. */
+  emailVerificationTtlSeconds: 48 * 60 * 60,
+  /**
+   * Sign-ups (well-formed ones: each costs a password hash) allowed from one address in the window
+   * (SECURITY.md #4); a company's office behind one address signs up a few people, not dozens.
+   */
+  registrationsPerAddress: 10,
+  registrationWindowSeconds: 60 * 60,
+  /** VAT checks from one address per minute: each tells whether a company is on Tariq. */
+  vatChecksPerAddress: 30,
+  vatCheckWindowSeconds: 60,
 } as const;

@@ -25,7 +25,16 @@ export type TValidationKey =
   | 'departureAfterArrival'
   | 'arrivalTimeNotAfterDeparture'
   | 'incompleteTruckType'
-  | 'controlCharacter';
+  | 'controlCharacter'
+  | 'phone'
+  | 'nifFormat'
+  | 'nisFormat'
+  | 'rcFormat'
+  | 'taxArticleFormat'
+  | 'termsRequired'
+  | 'selectAtLeastOne'
+  | 'accountExists'
+  | 'companyExists';
 
 export type TMessageCatalogue = {
   errors: Record<TErrorCode, string>;

@@ -31,6 +31,13 @@ export const OPTION_LISTS = {
   /** Fleet size: 1, 2-5, 5-20, over 20. */
   trucksCount: ['s', 'm', 'l', 'xxl'],
   geographicRadius: ['national', 'regional', 'international'],
+  /**
+   * Legal forms of Algerian businesses (Code de commerce: EURL, SARL, SPA, SNC, SCS, SCA), a sole
+   * trader (personne physique), a public enterprise (EPE, EPIC), and any other.
+   */
+  legalForm: ['eurl', 'sarl', 'spa', 'snc', 'scs', 'sca', 'sole_trader', 'public_enterprise', 'other'],
+  /** Tax regime (issue 25): the real regime, or the flat-rate single tax (IFU), under which a company invoices without VAT. */
+  taxRegime: ['reel', 'ifu'],
   truckLoading: ['ltl', 'ftl'],
 } as const;
 

@@ -43,6 +43,9 @@ export const de: TMessageCatalogue = {
     POD_NOT_CONTESTED:
       'Ein neuer Ablieferungsnachweis kann erst gesendet werden, nachdem der Verlader den vorherigen beanstandet hat.',
     URI_TOO_LONG: 'Die angeforderte Adresse ist zu lang.',
+    ACCOUNT_EXISTS:
+      'Mit dieser E-Mail-Adresse besteht bereits ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+    COMPANY_EXISTS: 'Dieses Unternehmen ist bereits bei Tariq registriert. Bitten Sie einen Kollegen, Sie einzuladen.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
   validation: {
@@ -67,5 +70,14 @@ export const de: TMessageCatalogue = {
     arrivalTimeNotAfterDeparture: 'Am selben Tag muss die Ankunftszeit nach der Abfahrtszeit liegen',
     incompleteTruckType: 'Wählen Sie einen Fahrzeug-Untertyp',
     controlCharacter: 'Steuerzeichen sind nicht erlaubt',
+    phone: 'Ungültige Telefonnummer',
+    nifFormat: 'Die NIF muss 15 Ziffern haben (20 für eine Zweigniederlassung).',
+    nisFormat: 'Die NIS muss 15 Ziffern haben.',
+    rcFormat: 'Ungültige Handelsregisternummer (Beispiel: 16/00-1234567 B 18).',
+    taxArticleFormat: 'Die Steuerartikelnummer muss 11 Ziffern haben.',
+    termsRequired: 'Sie müssen die Nutzungsbedingungen akzeptieren.',
+    selectAtLeastOne: 'Wählen Sie mindestens eine Option.',
+    accountExists: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
+    companyExists: 'Ein Unternehmen mit dieser NIF ist bereits bei Tariq registriert.',
   },
 };

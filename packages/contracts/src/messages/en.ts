@@ -36,6 +36,8 @@ export const en: TMessageCatalogue = {
     PICKUP_LOCKED: 'Too many wrong codes: the pickup can no longer be verified by code. Contact the carrier.',
     POD_NOT_CONTESTED: 'A new proof of delivery can only be sent once the shipper has disputed the previous one.',
     URI_TOO_LONG: 'The requested address is too long.',
+    ACCOUNT_EXISTS: 'An account already exists with this e-mail address. Log in or reset your password.',
+    COMPANY_EXISTS: 'This company is already registered on Tariq. Ask a colleague to invite you.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -60,5 +62,14 @@ export const en: TMessageCatalogue = {
     arrivalTimeNotAfterDeparture: 'On the same day, the arrival time must be after the departure time',
     incompleteTruckType: 'Choose a vehicle subtype',
     controlCharacter: 'Control characters are not allowed',
+    phone: 'Invalid phone number',
+    nifFormat: 'The NIF must have 15 digits (20 for a secondary establishment).',
+    nisFormat: 'The NIS must have 15 digits.',
+    rcFormat: 'Invalid trade register number (example: 16/00-1234567 B 18).',
+    taxArticleFormat: 'The tax article number must have 11 digits.',
+    termsRequired: 'You must accept the terms of use.',
+    selectAtLeastOne: 'Choose at least one option.',
+    accountExists: 'An account already exists with this e-mail address.',
+    companyExists: 'A company with this NIF is already registered on Tariq.',
   },
 };

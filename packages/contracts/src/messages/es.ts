@@ -38,6 +38,9 @@ export const es: TMessageCatalogue = {
     POD_NOT_CONTESTED:
       'Solo se puede enviar una nueva prueba de entrega cuando el cargador haya impugnado la anterior.',
     URI_TOO_LONG: 'La dirección solicitada es demasiado larga.',
+    ACCOUNT_EXISTS:
+      'Ya existe una cuenta con esta dirección de correo electrónico. Inicie sesión o restablezca su contraseña.',
+    COMPANY_EXISTS: 'Esta empresa ya está registrada en Tariq. Pida a un compañero que le invite.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },
   validation: {
@@ -62,5 +65,14 @@ export const es: TMessageCatalogue = {
     arrivalTimeNotAfterDeparture: 'El mismo día, la hora de llegada debe ser posterior a la hora de salida',
     incompleteTruckType: 'Elija un subtipo de vehículo',
     controlCharacter: 'No se permiten caracteres de control',
+    phone: 'Número de teléfono no válido',
+    nifFormat: 'El NIF debe tener 15 dígitos (20 para un establecimiento secundario).',
+    nisFormat: 'El NIS debe tener 15 dígitos.',
+    rcFormat: 'Número de registro mercantil no válido (ejemplo: 16/00-1234567 B 18).',
+    taxArticleFormat: 'El artículo de imposición debe tener 11 dígitos.',
+    termsRequired: 'Debe aceptar las condiciones de uso.',
+    selectAtLeastOne: 'Elija al menos una opción.',
+    accountExists: 'Ya existe una cuenta con esta dirección de correo electrónico.',
+    companyExists: 'Una empresa con este NIF ya está registrada en Tariq.',
   },
 };

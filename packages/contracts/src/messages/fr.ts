@@ -40,6 +40,9 @@ export const fr: TMessageCatalogue = {
     POD_NOT_CONTESTED:
       "Une nouvelle preuve de livraison ne peut être envoyée qu'après la contestation de la précédente par l'expéditeur.",
     URI_TOO_LONG: "L'adresse demandée est trop longue.",
+    ACCOUNT_EXISTS:
+      'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
+    COMPANY_EXISTS: 'Cette société est déjà inscrite sur Tariq. Demandez à un collègue de vous inviter.',
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },
   validation: {
@@ -64,5 +67,14 @@ export const fr: TMessageCatalogue = {
     arrivalTimeNotAfterDeparture: "Le même jour, l'heure d'arrivée doit être après l'heure de départ",
     incompleteTruckType: 'Choisissez un sous-type de véhicule',
     controlCharacter: 'Les caractères de contrôle ne sont pas autorisés',
+    phone: 'Numéro de téléphone invalide',
+    nifFormat: 'Le NIF doit comporter 15 chiffres (20 pour un établissement secondaire).',
+    nisFormat: 'Le NIS doit comporter 15 chiffres.',
+    rcFormat: 'Numéro de registre du commerce invalide (exemple : 16/00-1234567 B 18).',
+    taxArticleFormat: "L'article d'imposition doit comporter 11 chiffres.",
+    termsRequired: "Vous devez accepter les conditions d'utilisation.",
+    selectAtLeastOne: 'Choisissez au moins une option.',
+    accountExists: 'Un compte existe déjà avec cette adresse e-mail.',
+    companyExists: 'Une société avec ce NIF est déjà inscrite sur Tariq.',
   },
 };

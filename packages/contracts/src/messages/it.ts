@@ -39,6 +39,8 @@ export const it: TMessageCatalogue = {
     POD_NOT_CONTESTED:
       'Una nuova prova di consegna può essere inviata solo dopo che il committente ha contestato la precedente.',
     URI_TOO_LONG: "L'indirizzo richiesto è troppo lungo.",
+    ACCOUNT_EXISTS: 'Esiste già un account con questo indirizzo e-mail. Accedi o reimposta la password.',
+    COMPANY_EXISTS: 'Questa azienda è già registrata su Tariq. Chiedi a un collega di invitarti.',
     INTERNAL: 'Si è verificato un errore. Riprova.',
   },
   validation: {
@@ -63,5 +65,14 @@ export const it: TMessageCatalogue = {
     arrivalTimeNotAfterDeparture: "Nello stesso giorno, l'ora di arrivo deve essere successiva all'ora di partenza",
     incompleteTruckType: 'Scegli un sottotipo di veicolo',
     controlCharacter: 'I caratteri di controllo non sono consentiti',
+    phone: 'Numero di telefono non valido',
+    nifFormat: 'Il NIF deve avere 15 cifre (20 per una sede secondaria).',
+    nisFormat: 'Il NIS deve avere 15 cifre.',
+    rcFormat: 'Numero del registro delle imprese non valido (esempio: 16/00-1234567 B 18).',
+    taxArticleFormat: "L'articolo d'imposta deve avere 11 cifre.",
+    termsRequired: "Devi accettare le condizioni d'uso.",
+    selectAtLeastOne: "Scegli almeno un'opzione.",
+    accountExists: 'Esiste già un account con questo indirizzo e-mail.',
+    companyExists: "Un'azienda con questo NIF è già registrata su Tariq.",
   },
 };

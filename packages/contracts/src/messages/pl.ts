@@ -38,6 +38,8 @@ export const pl: TMessageCatalogue = {
     POD_NOT_CONTESTED:
       'Nowe potwierdzenie dostawy można wysłać dopiero wtedy, gdy zleceniodawca zakwestionuje poprzednie.',
     URI_TOO_LONG: 'Żądany adres jest za długi.',
+    ACCOUNT_EXISTS: 'Konto z tym adresem e-mail już istnieje. Zaloguj się lub zresetuj hasło.',
+    COMPANY_EXISTS: 'Ta firma jest już zarejestrowana w Tariq. Poproś współpracownika o zaproszenie.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
   },
   validation: {
@@ -62,5 +64,14 @@ export const pl: TMessageCatalogue = {
     arrivalTimeNotAfterDeparture: 'Tego samego dnia godzina przyjazdu musi być późniejsza niż godzina wyjazdu',
     incompleteTruckType: 'Wybierz podtyp pojazdu',
     controlCharacter: 'Znaki sterujące są niedozwolone',
+    phone: 'Nieprawidłowy numer telefonu',
+    nifFormat: 'NIF musi mieć 15 cyfr (20 dla oddziału).',
+    nisFormat: 'NIS musi mieć 15 cyfr.',
+    rcFormat: 'Nieprawidłowy numer rejestru handlowego (przykład: 16/00-1234567 B 18).',
+    taxArticleFormat: 'Numer artykułu podatkowego musi mieć 11 cyfr.',
+    termsRequired: 'Musisz zaakceptować warunki korzystania.',
+    selectAtLeastOne: 'Wybierz co najmniej jedną opcję.',
+    accountExists: 'Konto z tym adresem e-mail już istnieje.',
+    companyExists: 'Firma z tym numerem NIF jest już zarejestrowana w Tariq.',
   },
 };

@@ -38,6 +38,8 @@ export const pt: TMessageCatalogue = {
     POD_NOT_CONTESTED:
       'Só é possível enviar uma nova prova de entrega depois de o expedidor ter contestado a anterior.',
     URI_TOO_LONG: 'O endereço pedido é demasiado longo.',
+    ACCOUNT_EXISTS: 'Já existe uma conta com este endereço de e-mail. Inicie sessão ou redefina a sua palavra-passe.',
+    COMPANY_EXISTS: 'Esta empresa já está registada no Tariq. Peça a um colega que o convide.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',
   },
   validation: {
@@ -62,5 +64,14 @@ export const pt: TMessageCatalogue = {
     arrivalTimeNotAfterDeparture: 'No mesmo dia, a hora de chegada deve ser posterior à hora de partida',
     incompleteTruckType: 'Escolha um subtipo de veículo',
     controlCharacter: 'Não são permitidos caracteres de controlo',
+    phone: 'Número de telefone inválido',
+    nifFormat: 'O NIF deve ter 15 dígitos (20 para um estabelecimento secundário).',
+    nisFormat: 'O NIS deve ter 15 dígitos.',
+    rcFormat: 'Número de registo comercial inválido (exemplo: 16/00-1234567 B 18).',
+    taxArticleFormat: 'O artigo de imposição deve ter 11 dígitos.',
+    termsRequired: 'Tem de aceitar os termos de utilização.',
+    selectAtLeastOne: 'Escolha pelo menos uma opção.',
+    accountExists: 'Já existe uma conta com este endereço de e-mail.',
+    companyExists: 'Uma empresa com este NIF já está registada no Tariq.',
   },
 };

@@ -11,11 +11,28 @@ export const companies = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<TCompanyKind>().notNull(),
     legalName: text('legal_name').notNull(),
+    /** Legal form (`OPTION_LISTS.legalForm`). */
+    legalForm: text('legal_form'),
+    /** Share capital in Algerian dinars; none for a sole trader. */
+    shareCapital: numeric('share_capital', { precision: 15, scale: 2 }),
+    /**
+     * The tax number, normalised (`normalizeTaxId`): the Algerian NIF (15 digits, 20 for a branch),
+     * or a foreign company's VAT number. Unique: one company per number.
+     */
     vatNumber: text('vat_number'),
+    /** Registre du commerce (RC), normalised. */
     tradeRegisterNumber: text('trade_register_number'),
+    /** Numéro d'identification statistique (NIS), normalised. */
+    statisticalNumber: text('statistical_number'),
+    /** Article d'imposition, normalised. */
+    taxArticle: text('tax_article'),
+    /** `reel` or `ifu` (`OPTION_LISTS.taxRegime`): under IFU the company invoices without VAT. */
+    taxRegime: text('tax_regime'),
     siret: text('siret'),
     nafCode: text('naf_code'),
     address: text('address'),
+    /** The place picked for the address (`DZ:16:1601`); postal code, city and country are its. */
+    addressPlaceId: text('address_place_id'),
     postalCode: text('postal_code'),
     city: text('city'),
     country: text('country').notNull().default('DZ'),

@@ -22,6 +22,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     language: text('language').$type<TLanguage>().notNull().default('fr'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When the user accepted the terms of use (at sign-up). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     businessDetailsCompletedAt: timestamp('business_details_completed_at', { withTimezone: true }),
     emailNotifications: jsonb('email_notifications').$type<TEmailNotificationSettings>().notNull().default({}),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),

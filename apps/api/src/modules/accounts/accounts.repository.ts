@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TLanguage } from '@tariq/contracts';
-import type { TDb } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { definePrepared } from '../../db/prepared';
-import { companies, users } from '../../db/schema';
-import type { TCompanyRow, TUserRow } from '../../db/schema';
+import { companies, emailTokens, users } from '../../db/schema';
+import type { TCompanyRow, TNewCompanyRow, TNewUserRow, TUserRow } from '../../db/schema';
 
 export type TUserWithCompany = { user: TUserRow; company: TCompanyRow };
 
@@ -68,4 +68,33 @@ export async function findCompanyUserIds(db: TDb, companyIds: readonly string[])
     .from(users)
     .where(and(inArray(users.companyId, [...companyIds]), isNull(users.disabledAt)));
   return rows.map((row) => row.id);
+}
+
+/**
+ * A new company, or null when its tax number is already a company's (unique index on
+ * `upper(vat_number)`): the conflict is an answer, not an error that would abort the transaction.
+ */
+export async function insertCompany(tx: TTx, values: TNewCompanyRow): Promise<TCompanyRow | null> {
+  const [row] = await tx.insert(companies).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** A new user, or null when the e-mail is already a user's, whatever its case (unique index on `lower(email)`). */
+export async function insertUser(tx: TTx, values: TNewUserRow): Promise<TUserRow | null> {
+  const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function insertEmailToken(tx: TTx, values: typeof emailTokens.$inferInsert): Promise<void> {
+  await tx.insert(emailTokens).values(values);
+}
+
+/** Whether a company holds this tax number (as normalised), whatever its case. */
+export async function isVatNumberTaken(db: TDb, vatNumber: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(sql`upper(${companies.vatNumber})`, vatNumber.toUpperCase()))
+    .limit(1);
+  return row !== undefined;
 }

@@ -13,11 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { getSessionUser, updateLanguage } from './accounts.service';
+import { registrationRoutes } from './registration.routes';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody };
 
 export async function accountsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(registrationRoutes);
   const logged = { preHandler: requireUser(app), schema: { tags: ['user'], security: [{ bearer: [] }] } };
   const byQueryToken = {
     preHandler: requireUser(app, { allowQueryToken: true }),

@@ -12,3 +12,5 @@ export {
   recordLogin,
 } from './accounts.service';
 export { toSessionUser } from './session-user';
+export { setVatRegistry } from './vat-registry';
+export type { TRegistryAnswer, TVatRegistry } from './vat-registry';

@@ -118,6 +118,18 @@ export const ar: TCatalogueLabels = {
   trucksCount: { s: 'مركبة واحدة', m: 'من 2 إلى 5 مركبات', l: 'من 5 إلى 20 مركبة', xxl: 'أكثر من 20 مركبة' },
   geographicRadius: { national: 'وطني', regional: 'جهوي', international: 'دولي' },
   truckLoading: { ltl: 'حمولة جزئية (LTL)', ftl: 'حمولة كاملة (FTL)' },
+  legalForm: {
+    eurl: 'EURL',
+    sarl: 'SARL',
+    spa: 'SPA',
+    snc: 'SNC',
+    scs: 'SCS',
+    sca: 'SCA',
+    sole_trader: 'مؤسسة فردية (شخص طبيعي)',
+    public_enterprise: 'مؤسسة عمومية (EPE، EPIC)',
+    other: 'أخرى',
+  },
+  taxRegime: { reel: 'النظام الحقيقي', ifu: 'الضريبة الجزافية الوحيدة (IFU)' },
   filterPreset: {
     semi_trailer: 'نصف مقطورة',
     rigid_truck: 'شاحنة غير مفصلية',

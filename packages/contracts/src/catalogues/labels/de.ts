@@ -118,6 +118,18 @@ export const de: TCatalogueLabels = {
   trucksCount: { s: '1 Fahrzeug', m: '2 bis 5 Fahrzeuge', l: '5 bis 20 Fahrzeuge', xxl: 'Mehr als 20 Fahrzeuge' },
   geographicRadius: { national: 'National', regional: 'Regional', international: 'International' },
   truckLoading: { ltl: 'Teilladung (LTL)', ftl: 'Komplettladung (FTL)' },
+  legalForm: {
+    eurl: 'EURL',
+    sarl: 'SARL',
+    spa: 'SPA',
+    snc: 'SNC',
+    scs: 'SCS',
+    sca: 'SCA',
+    sole_trader: 'Einzelunternehmen (natürliche Person)',
+    public_enterprise: 'Öffentliches Unternehmen (EPE, EPIC)',
+    other: 'Andere',
+  },
+  taxRegime: { reel: 'Regelbesteuerung (régime du réel)', ifu: 'IFU (pauschale Einheitssteuer)' },
   filterPreset: {
     semi_trailer: 'Sattelzug',
     rigid_truck: 'Motorwagen',

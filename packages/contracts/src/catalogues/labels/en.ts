@@ -118,6 +118,18 @@ export const en: TCatalogueLabels = {
   trucksCount: { s: '1 vehicle', m: '2 to 5 vehicles', l: '5 to 20 vehicles', xxl: 'More than 20 vehicles' },
   geographicRadius: { national: 'National', regional: 'Regional', international: 'International' },
   truckLoading: { ltl: 'Part load (LTL)', ftl: 'Full load (FTL)' },
+  legalForm: {
+    eurl: 'EURL',
+    sarl: 'SARL',
+    spa: 'SPA',
+    snc: 'SNC',
+    scs: 'SCS',
+    sca: 'SCA',
+    sole_trader: 'Sole trader (natural person)',
+    public_enterprise: 'Public enterprise (EPE, EPIC)',
+    other: 'Other',
+  },
+  taxRegime: { reel: 'Real regime (régime du réel)', ifu: 'IFU (flat-rate single tax)' },
   filterPreset: {
     semi_trailer: 'Semi-trailer',
     rigid_truck: 'Rigid truck',

@@ -113,6 +113,18 @@ export const es: TCatalogueLabels = {
   trucksCount: { s: '1 vehículo', m: 'De 2 a 5 vehículos', l: 'De 5 a 20 vehículos', xxl: 'Más de 20 vehículos' },
   geographicRadius: { national: 'Nacional', regional: 'Regional', international: 'Internacional' },
   truckLoading: { ltl: 'Grupaje (LTL)', ftl: 'Carga completa (FTL)' },
+  legalForm: {
+    eurl: 'EURL',
+    sarl: 'SARL',
+    spa: 'SPA',
+    snc: 'SNC',
+    scs: 'SCS',
+    sca: 'SCA',
+    sole_trader: 'Empresario individual (persona física)',
+    public_enterprise: 'Empresa pública (EPE, EPIC)',
+    other: 'Otra',
+  },
+  taxRegime: { reel: 'Régimen real (régime du réel)', ifu: 'IFU (impuesto único a tanto alzado)' },
   filterPreset: {
     semi_trailer: 'Semirremolque',
     rigid_truck: 'Camión rígido',

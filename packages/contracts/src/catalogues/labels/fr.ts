@@ -113,6 +113,18 @@ export const fr: TCatalogueLabels = {
   trucksCount: { s: '1 véhicule', m: '2 à 5 véhicules', l: '5 à 20 véhicules', xxl: 'Plus de 20 véhicules' },
   geographicRadius: { national: 'National', regional: 'Régional', international: 'International' },
   truckLoading: { ltl: 'Groupage (LTL)', ftl: 'Complet (FTL)' },
+  legalForm: {
+    eurl: 'EURL',
+    sarl: 'SARL',
+    spa: 'SPA',
+    snc: 'SNC',
+    scs: 'SCS',
+    sca: 'SCA',
+    sole_trader: 'Entreprise individuelle (personne physique)',
+    public_enterprise: 'Entreprise publique (EPE, EPIC)',
+    other: 'Autre',
+  },
+  taxRegime: { reel: 'Régime du réel', ifu: 'IFU (impôt forfaitaire unique)' },
   filterPreset: {
     semi_trailer: 'Semi-remorque',
     rigid_truck: 'Porteur',

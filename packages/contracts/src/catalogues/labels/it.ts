@@ -113,6 +113,18 @@ export const it: TCatalogueLabels = {
   trucksCount: { s: '1 veicolo', m: 'Da 2 a 5 veicoli', l: 'Da 5 a 20 veicoli', xxl: 'Più di 20 veicoli' },
   geographicRadius: { national: 'Nazionale', regional: 'Regionale', international: 'Internazionale' },
   truckLoading: { ltl: 'Groupage (LTL)', ftl: 'Carico completo (FTL)' },
+  legalForm: {
+    eurl: 'EURL',
+    sarl: 'SARL',
+    spa: 'SPA',
+    snc: 'SNC',
+    scs: 'SCS',
+    sca: 'SCA',
+    sole_trader: 'Ditta individuale (persona fisica)',
+    public_enterprise: 'Impresa pubblica (EPE, EPIC)',
+    other: 'Altra',
+  },
+  taxRegime: { reel: 'Regime reale (régime du réel)', ifu: 'IFU (imposta forfettaria unica)' },
   filterPreset: {
     semi_trailer: 'Semirimorchio',
     rigid_truck: 'Motrice',

@@ -118,6 +118,21 @@ export const pl: TCatalogueLabels = {
   trucksCount: { s: '1 pojazd', m: 'Od 2 do 5 pojazdów', l: 'Od 5 do 20 pojazdów', xxl: 'Ponad 20 pojazdów' },
   geographicRadius: { national: 'Krajowy', regional: 'Regionalny', international: 'Międzynarodowy' },
   truckLoading: { ltl: 'Ładunek częściowy (LTL)', ftl: 'Ładunek całopojazdowy (FTL)' },
+  legalForm: {
+    eurl: 'EURL',
+    sarl: 'SARL',
+    spa: 'SPA',
+    snc: 'SNC',
+    scs: 'SCS',
+    sca: 'SCA',
+    sole_trader: 'Jednoosobowa działalność (osoba fizyczna)',
+    public_enterprise: 'Przedsiębiorstwo publiczne (EPE, EPIC)',
+    other: 'Inna',
+  },
+  taxRegime: {
+    reel: 'Opodatkowanie na zasadach ogólnych (régime du réel)',
+    ifu: 'IFU (jednolity podatek zryczałtowany)',
+  },
   filterPreset: {
     semi_trailer: 'Naczepa',
     rigid_truck: 'Solówka',

@@ -113,6 +113,18 @@ export const pt: TCatalogueLabels = {
   trucksCount: { s: '1 veículo', m: 'De 2 a 5 veículos', l: 'De 5 a 20 veículos', xxl: 'Mais de 20 veículos' },
   geographicRadius: { national: 'Nacional', regional: 'Regional', international: 'Internacional' },
   truckLoading: { ltl: 'Grupagem (LTL)', ftl: 'Carga completa (FTL)' },
+  legalForm: {
+    eurl: 'EURL',
+    sarl: 'SARL',
+    spa: 'SPA',
+    snc: 'SNC',
+    scs: 'SCS',
+    sca: 'SCA',
+    sole_trader: 'Empresário em nome individual (pessoa singular)',
+    public_enterprise: 'Empresa pública (EPE, EPIC)',
+    other: 'Outra',
+  },
+  taxRegime: { reel: 'Regime real (régime du réel)', ifu: 'IFU (imposto forfetário único)' },
   filterPreset: {
     semi_trailer: 'Semirreboque',
     rigid_truck: 'Camião rígido',
