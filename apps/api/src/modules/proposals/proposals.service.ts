@@ -110,30 +110,26 @@ async function makeProposal(
       throw new AppError('OFFER_PRICE_CHANGED');
     }
     // One live proposal per carrier company and offer: the new one replaces it (the history stays).
-    // (Sent together with the insert and the name's read: the connection runs them in this order.)
-    const [, row, carrierName] = await Promise.all([
-      replacePendingProposal(tx, offer.id, auth.companyId, now),
-      insertProposal(tx, {
-        offerId: offer.id,
-        carrierCompanyId: auth.companyId,
-        carrierUserId: auth.userId,
-        kind: options.kind,
-        price: values ? values.price.toFixed(2) : offer.price!,
-        currency: offer.currency,
-        comment: values?.comment ?? null,
-        depDate: values?.departure_date ?? null,
-        destDate: values?.arrival_date ?? null,
-        createdAt: now,
-      }),
-      findCompanyName(tx, auth.companyId),
-    ]);
+    await replacePendingProposal(tx, offer.id, auth.companyId, now);
+    const row = await insertProposal(tx, {
+      offerId: offer.id,
+      carrierCompanyId: auth.companyId,
+      carrierUserId: auth.userId,
+      kind: options.kind,
+      price: values ? values.price.toFixed(2) : offer.price!,
+      currency: offer.currency,
+      comment: values?.comment ?? null,
+      depDate: values?.departure_date ?? null,
+      destDate: values?.arrival_date ?? null,
+      createdAt: now,
+    });
     await notifyCompanies(
       ctx,
       tx,
       [offer.shipperCompanyId],
       notificationOf(options.kind === 'proposal' ? 'proposalReceived' : 'offerAcceptedAtPrice', {
         offre_uid: offer.uid,
-        transporteurname: carrierName,
+        transporteurname: await findCompanyName(tx, auth.companyId),
       }),
     );
     // 'Réservation immédiate': the first acceptance at the price wins the offer at once.
@@ -259,25 +255,17 @@ async function chooseProposal(
   options: { actor: TAuth; offer: TOfferRow; proposal: TProposalRow; now: Date },
 ): Promise<{ missionId: string; uid: string }> {
   const { offer, proposal, now } = options;
+  await decidePendingProposal(tx, proposal.id, 'validated', now);
+  const losers = await refusePendingProposals(tx, offer.id, now, proposal.id);
+  await changeOfferStatus(tx, { offerId: offer.id, to: 'scheduled', now });
   const makeDeal = dealMakers.of(ctx).make;
   if (!makeDeal) throw new Error('No module turns a deal into a mission (missions not registered)');
-  // Statements that do not need each other's answers are sent together: the connection runs them
-  // one after the other, in this order, without waiting for the event loop between two.
-  const [, losers] = await Promise.all([
-    decidePendingProposal(tx, proposal.id, 'validated', now),
-    refusePendingProposals(tx, offer.id, now, proposal.id),
-    changeOfferStatus(tx, { offerId: offer.id, to: 'scheduled', now }),
-  ]);
-  const [mission, shipperName] = await Promise.all([
-    makeDeal(ctx, tx, { actor: options.actor, offer, proposal, now }),
-    findCompanyName(tx, offer.shipperCompanyId),
-  ]);
+  const mission = await makeDeal(ctx, tx, { actor: options.actor, offer, proposal, now });
+  const shipperName = await findCompanyName(tx, offer.shipperCompanyId);
   const data = { offre_uid: offer.uid, expediteurname: shipperName };
+  await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], notificationOf('proposalAccepted', data));
   const loserCompanies = [...new Set(losers.map((loser) => loser.carrierCompanyId))];
-  await Promise.all([
-    notifyCompanies(ctx, tx, [proposal.carrierCompanyId], notificationOf('proposalAccepted', data)),
-    notifyCompanies(ctx, tx, loserCompanies, notificationOf('offerAssignedToAnother', data)),
-  ]);
+  await notifyCompanies(ctx, tx, loserCompanies, notificationOf('offerAssignedToAnother', data));
   return { missionId: mission.missionId, uid: offer.uid };
 }
 
