@@ -191,7 +191,16 @@ export function createExchangeIndex(
   /** Loading days held, for date ranges. */
   const days = new Set<string>();
   const ordered = new Map<TFreightOrder, number[]>();
-  const ranks = new Map<TFreightOrder, Int32Array>();
+  /**
+   * Each order's ranks, and whether they are up to date: a change marks them stale and the next
+   * search that needs them writes them again in the same array. (A new array per change and order,
+   * half a megabyte at 100,000 offers, made the collector mark the whole heap again and again
+   * under writes.)
+   */
+  const ranks = new Map<TFreightOrder, { rank: Int32Array; fresh: boolean }>();
+  const staleRanks = () => {
+    for (const held of ranks.values()) held.fresh = false;
+  };
   let bytes = 0;
   let scratch: TBits = new Uint32Array(capacityWords);
   /**
@@ -341,7 +350,7 @@ export function createExchangeIndex(
       slots.add(slot);
     }
     for (const [order, array] of ordered) array.splice(positionIn(array, order, entry), 0, slot);
-    ranks.clear();
+    staleRanks();
   }
 
   function remove(entry: TExchangeEntry): void {
@@ -351,7 +360,7 @@ export function createExchangeIndex(
       const at = positionIn(array, order, entry);
       if (array[at] === slot) array.splice(at, 1);
     }
-    ranks.clear();
+    staleRanks();
     const mask = ~(1 << (slot & 31));
     live[slot >>> 5]! &= mask;
     for (const union of unions.values()) {
@@ -386,13 +395,14 @@ export function createExchangeIndex(
 
   /** Each slot's position in an order, computed again after a change. */
   function rankOf(order: TFreightOrder): Int32Array {
-    let rank = ranks.get(order);
-    if (!rank) {
-      const array = orderedSlots(order);
-      rank = new Int32Array(capacityWords << 5);
-      for (let position = 0; position < array.length; position++) rank[array[position]!] = position;
-      ranks.set(order, rank);
-    }
+    let held = ranks.get(order);
+    if (held?.fresh) return held.rank;
+    // grow() lets the arrays go when the slots outgrow them.
+    if (!held) ranks.set(order, (held = { rank: new Int32Array(capacityWords << 5), fresh: false }));
+    const { rank } = held;
+    const array = orderedSlots(order);
+    for (let position = 0; position < array.length; position++) rank[array[position]!] = position;
+    held.fresh = true;
     return rank;
   }
 
