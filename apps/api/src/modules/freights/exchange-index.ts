@@ -209,7 +209,8 @@ export function createExchangeIndex(
    */
   const unions = new Map<string, TUnion>();
 
-  function unionOf(key: string, member: TUnion['member'], fill: (bits: TBits) => void): TUnion {
+  /** `member` is made only when the union is (a union of names builds a set of them). */
+  function unionOf(key: string, member: () => TUnion['member'], fill: (bits: TBits) => void): TUnion {
     const held = unions.get(key);
     if (held) {
       unions.delete(key);
@@ -226,7 +227,7 @@ export function createExchangeIndex(
     fill(bits);
     let count = 0;
     for (let index = 0; index < bits.length; index++) count += popcount(bits[index]!);
-    const union = { bits, count, member };
+    const union = { bits, count, member: member() };
     unions.set(key, union);
     return union;
   }
@@ -244,7 +245,7 @@ export function createExchangeIndex(
   function boundOf(key: string, values: Float64Array, keep: (value: number) => boolean): TBits {
     return unionOf(
       key,
-      (_entry, slot) => keep(values[slot]!),
+      () => (_entry, slot) => keep(values[slot]!),
       (bits) => {
         const words = (entries.length + 31) >>> 5;
         for (let index = 0; index < words; index++) {
@@ -526,15 +527,23 @@ export function createExchangeIndex(
     for (const bits of none) for (let index = 0; index < words; index++) result[index]! &= ~bits[index]!;
     anyOf.forEach((list, position) => {
       const names = anyOfNames[position]!;
-      const union = unionOf(anyOfKeys[position]!, memberOfAny(names), (bits) => {
-        for (const one of list) for (let index = 0; index < words; index++) bits[index]! |= one[index]!;
-      }).bits;
+      const union = unionOf(
+        anyOfKeys[position]!,
+        () => memberOfAny(names),
+        (bits) => {
+          for (const one of list) for (let index = 0; index < words; index++) bits[index]! |= one[index]!;
+        },
+      ).bits;
       for (let index = 0; index < words; index++) result[index]! &= union[index]!;
     });
     for (const { names, key } of sparse) {
-      const union = unionOf(key, memberOfAny(names), (bits) => {
-        for (const slots of slotsOf(names)) for (const slot of slots) bits[slot >>> 5]! |= 1 << (slot & 31);
-      }).bits;
+      const union = unionOf(
+        key,
+        () => memberOfAny(names),
+        (bits) => {
+          for (const slots of slotsOf(names)) for (const slot of slots) bits[slot >>> 5]! |= 1 << (slot & 31);
+        },
+      ).bits;
       for (let index = 0; index < words; index++) result[index]! &= union[index]!;
     }
     // The numeric bounds, each a kept union too (dispatchers use the same few weights and sizes).
