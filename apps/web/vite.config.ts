@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { localesPlugin } from './locales-plugin';
+import { precompressPlugin } from './precompress-plugin';
 
 // react-router's package exports only its development build (warnings, checks); its production
 // build sits beside it, smaller and faster: the one we ship.
@@ -12,7 +13,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), localesPlugin()],
+  plugins: [react(), localesPlugin(), precompressPlugin()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
