@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { localesPlugin } from './locales-plugin';
+import { mantineStylesPlugin } from './mantine-styles-plugin';
+import { precompressPlugin } from './precompress-plugin';
 
 // react-router's package exports only its development build (warnings, checks); its production
 // build sits beside it, smaller and faster: the one we ship.
@@ -12,7 +14,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), localesPlugin()],
+  plugins: [mantineStylesPlugin(), react(), localesPlugin(), precompressPlugin()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
@@ -34,7 +36,12 @@ export default defineConfig(({ command }) => ({
               // the session store and the icons' base are named too: once the notification panel (a
               // lazy chunk inside the lazy menus) used them, the bundler split each into a script of
               // its own on the login route.
+              // Mantine's base styles too: this chunk's sheet is the first the page links, and the
+              // components' styles in it must come after the reset and the global classes.
               test: (id: string) =>
+                /node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/](baseline|default-css-variables|global)\.css$/.test(
+                  id,
+                ) ||
                 /node_modules[\\/](i18next|react-i18next|react-hook-form|@hookform|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Box|Loader|ActionIcon|CloseButton|UnstyledButton|Input|InputBase|TextInput|PasswordInput|Alert|Button|Paper|Anchor|Text|Title|Stack|Group))[\\/]/.test(
                   id,
                 ) ||

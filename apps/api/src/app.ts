@@ -286,10 +286,17 @@ async function registerWebApp(app: FastifyInstance, config: TConfig, hasWeb: boo
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each text file (apps/web/precompress-plugin.ts), at
+      // the best levels: sent as they are, with `Vary: Accept-Encoding`; a file without them is
+      // compressed on the fly (@fastify/compress above).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash: they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // The page names the current build's assets: asked again at every visit. Set here, as the
+        // plugin's own `public, max-age=0` replaces a header set before `sendFile`.
+        else if (path.basename(filePath).startsWith('index.html')) res.header('Cache-Control', 'no-cache');
       },
     });
   }

@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig, parseConfig, testConfig } from '../config';
@@ -106,6 +107,67 @@ describe('errors raised before routing', () => {
       const api = await web.inject({ method: 'GET', url: '/api/offers/%ff%fe' });
       expect(api.statusCode).toBe(400);
       expect(api.json().code).toBe('BAD_REQUEST');
+    } finally {
+      await web.close();
+    }
+  });
+});
+
+describe('the built web app', () => {
+  it('sends the compressed files written at build as they are, cached for a year, and compresses what has none', async () => {
+    const webDistDir = mkdtempSync(path.join(tmpdir(), 'tariq-web-'));
+    mkdirSync(path.join(webDistDir, 'assets'));
+    writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Tariq</title><div id="root"></div>');
+    const script = `export const words = ${JSON.stringify('route '.repeat(2000))};`;
+    const scriptFile = path.join(webDistDir, 'assets/page-a1b2c3.js');
+    writeFileSync(scriptFile, script);
+    // Not what the server would make of the file on the fly: only the build's files can give these bytes.
+    const brotli = brotliCompressSync(script);
+    const gzip = gzipSync(script, { level: 9 });
+    writeFileSync(`${scriptFile}.br`, brotli);
+    writeFileSync(`${scriptFile}.gz`, gzip);
+    writeFileSync(path.join(webDistDir, 'assets/plain-d4e5f6.css'), `.a{color:red}${'\n.b{margin:0}'.repeat(300)}`);
+    const web = await startSecondInstance({ ...t, config: { ...t.config, webDistDir } });
+    try {
+      const asBrotli = await web.inject({
+        method: 'GET',
+        url: '/assets/page-a1b2c3.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(asBrotli.statusCode).toBe(200);
+      expect(asBrotli.headers['content-encoding']).toBe('br');
+      expect(asBrotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(asBrotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asBrotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(asBrotli.rawPayload.equals(brotli)).toBe(true);
+      expect(brotliDecompressSync(asBrotli.rawPayload).toString()).toBe(script);
+
+      const asGzip = await web.inject({
+        method: 'GET',
+        url: '/assets/page-a1b2c3.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(asGzip.headers['content-encoding']).toBe('gzip');
+      expect(asGzip.rawPayload.equals(gzip)).toBe(true);
+
+      const plain = await web.inject({ method: 'GET', url: '/assets/page-a1b2c3.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+
+      // A file the build left alone is still compressed, on the fly.
+      const css = await web.inject({
+        method: 'GET',
+        url: '/assets/plain-d4e5f6.css',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(css.headers['content-encoding']).toBe('gzip');
+      expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(gunzipSync(css.rawPayload).toString()).toMatch(/^\.a\{color:red\}/);
+
+      // The page itself is never kept: a new build must be seen at the next visit.
+      const page = await web.inject({ method: 'GET', url: '/freights', headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
     } finally {
       await web.close();
     }

@@ -8,7 +8,13 @@ import { isLanguage } from '@tariq/contracts/enums';
 import { theme } from './theme';
 
 // Toasts are never on the first paint: their code loads with the first one (see lib/toast.ts).
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const Notifications = lazy(async () => {
+  const [{ Notifications: Toaster }] = await Promise.all([
+    import('@mantine/notifications'),
+    import('@mantine/notifications/styles.css'),
+  ]);
+  return { default: Toaster };
+});
 
 /** Mirrors the whole layout when the language is written right to left. */
 function DirectionSync() {

@@ -65,6 +65,8 @@ describe('the shipments list', () => {
     expect(tabs.getByRole('link', { name: 'Expirées (3)' })).toHaveAttribute('href', '/expeditions/expired');
     expect(tabs.getByRole('link', { name: 'En cours (1)' })).not.toHaveAttribute('aria-current');
 
+    // The rows render just after the tabs' counts (deferred: components/paged-list).
+    await screen.findByRole('link', { name: 'Rouiba (Alger) → Es Senia (Oran)' });
     const [, first, second] = screen.getAllByRole('row');
     // Intl separates thousands and units with narrow or no-break spaces, which vary with ICU versions.
     const cells = (row: HTMLElement) =>
@@ -161,9 +163,12 @@ describe('the shipments list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     expect(router.state.location.pathname).toBe('/expeditions/completed');
     await waitFor(() => expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
-    expect(screen.getByRole('link', { name: 'Rouiba (Alger) → Es Senia (Oran)' })).toHaveAttribute(
-      'href',
-      '/expeditions/page2',
+    // The rows follow (deferred: components/paged-list).
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Rouiba (Alger) → Es Senia (Oran)' })).toHaveAttribute(
+        'href',
+        '/expeditions/page2',
+      ),
     );
     expect(pages.getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/expeditions/completed?page=3');
     expect(pages.getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/expeditions/completed');

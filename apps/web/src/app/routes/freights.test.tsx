@@ -63,6 +63,8 @@ describe('the freight search', () => {
       await screen.findByRole('heading', { level: 1, name: 'Recherche de fret' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByText('2 offres')).toBeInTheDocument();
+    // The rows render just after the count (deferred: components/paged-list).
+    await screen.findByRole('link', { name: 'Rouiba (Alger) → Es Senia (Oran)' });
     const [, first, second] = screen.getAllByRole('row');
     const cells = (row: HTMLElement) =>
       within(row)
@@ -174,7 +176,7 @@ describe('the freight search', () => {
     expect(filters.getByLabelText('Chargement à partir du')).toHaveValue('01/12/2026');
     expect(await filters.findByRole('combobox', { name: 'Type de marchandise' })).toHaveValue('Palettisée');
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('Prix croissant');
-    const pages = within(screen.getByRole('navigation', { name: 'Pages des offres' }));
+    const pages = within(await screen.findByRole('navigation', { name: 'Pages des offres' }));
     expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
       'href',

@@ -1,5 +1,6 @@
 import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { To } from 'react-router';
@@ -43,7 +44,10 @@ export type TPagedListProps<TItem> = {
  * empty list, a page past the last.
  */
 export function PagedList<TItem>({ query, page, pageHref, texts, emptyAction, children }: TPagedListProps<TItem>) {
-  const data = query.data;
+  // A page of rows is the heaviest render of a list screen. The query's answer is a blocking update;
+  // deferred, the rows render in pieces that leave the page responsive (typing in a filter, a
+  // click), the previous rows or the skeleton staying on screen meanwhile.
+  const data = useDeferredValue(query.data);
   if (query.isError && !data) return <LoadErrorAlert title={texts.loadError} retryLabel={texts.retry} query={query} />;
   if (data && data.data.length === 0)
     return (

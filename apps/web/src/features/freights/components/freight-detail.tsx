@@ -2,6 +2,7 @@ import type { TFreightDetail } from '@tariq/contracts';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyRating } from '../../../components/company-rating';
@@ -58,7 +59,9 @@ export function FreightDetail({
   const { t } = useTranslation('freights');
   const language = getCurrentLanguage();
   const query = useQuery(getFreightQueryOptions(uid));
-  const freight = query.data;
+  // The whole page renders from the answer: deferred, it renders in pieces behind the skeleton
+  // rather than in one block that holds the page (components/paged-list does the same).
+  const freight = useDeferredValue(query.data);
 
   if (query.error instanceof ApiError && query.error.status === 404)
     return (
