@@ -41,6 +41,16 @@ export const OPTION_LISTS = {
   truckLoading: ['ltl', 'ftl'],
 } as const;
 
+/** The legal forms every language names by their abbreviation (the labels of `legalForm` share them). */
+export const LEGAL_FORM_ABBREVIATIONS = {
+  eurl: 'EURL',
+  sarl: 'SARL',
+  spa: 'SPA',
+  snc: 'SNC',
+  scs: 'SCS',
+  sca: 'SCA',
+} as const;
+
 export type TOptionList = keyof typeof OPTION_LISTS;
 export type TOptionValue<L extends TOptionList> = (typeof OPTION_LISTS)[L][number];
 

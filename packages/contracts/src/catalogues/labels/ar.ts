@@ -1,4 +1,5 @@
 import type { TCatalogueLabels } from '../label-types';
+import { LEGAL_FORM_ABBREVIATIONS } from '../options';
 
 /** Arabic labels of every catalogue value. */
 export const ar: TCatalogueLabels = {
@@ -119,12 +120,7 @@ export const ar: TCatalogueLabels = {
   geographicRadius: { national: 'وطني', regional: 'جهوي', international: 'دولي' },
   truckLoading: { ltl: 'حمولة جزئية (LTL)', ftl: 'حمولة كاملة (FTL)' },
   legalForm: {
-    eurl: 'EURL',
-    sarl: 'SARL',
-    spa: 'SPA',
-    snc: 'SNC',
-    scs: 'SCS',
-    sca: 'SCA',
+    ...LEGAL_FORM_ABBREVIATIONS,
     sole_trader: 'مؤسسة فردية (شخص طبيعي)',
     public_enterprise: 'مؤسسة عمومية (EPE، EPIC)',
     other: 'أخرى',

@@ -1,4 +1,5 @@
 import type { TCatalogueLabels } from '../label-types';
+import { LEGAL_FORM_ABBREVIATIONS } from '../options';
 
 /** German labels of every catalogue value. */
 export const de: TCatalogueLabels = {
@@ -119,12 +120,7 @@ export const de: TCatalogueLabels = {
   geographicRadius: { national: 'National', regional: 'Regional', international: 'International' },
   truckLoading: { ltl: 'Teilladung (LTL)', ftl: 'Komplettladung (FTL)' },
   legalForm: {
-    eurl: 'EURL',
-    sarl: 'SARL',
-    spa: 'SPA',
-    snc: 'SNC',
-    scs: 'SCS',
-    sca: 'SCA',
+    ...LEGAL_FORM_ABBREVIATIONS,
     sole_trader: 'Einzelunternehmen (natürliche Person)',
     public_enterprise: 'Öffentliches Unternehmen (EPE, EPIC)',
     other: 'Andere',

@@ -1,4 +1,5 @@
 import type { TCatalogueLabels } from '../label-types';
+import { LEGAL_FORM_ABBREVIATIONS } from '../options';
 
 /** English labels of every catalogue value. */
 export const en: TCatalogueLabels = {
@@ -119,12 +120,7 @@ export const en: TCatalogueLabels = {
   geographicRadius: { national: 'National', regional: 'Regional', international: 'International' },
   truckLoading: { ltl: 'Part load (LTL)', ftl: 'Full load (FTL)' },
   legalForm: {
-    eurl: 'EURL',
-    sarl: 'SARL',
-    spa: 'SPA',
-    snc: 'SNC',
-    scs: 'SCS',
-    sca: 'SCA',
+    ...LEGAL_FORM_ABBREVIATIONS,
     sole_trader: 'Sole trader (natural person)',
     public_enterprise: 'Public enterprise (EPE, EPIC)',
     other: 'Other',

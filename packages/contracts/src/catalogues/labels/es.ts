@@ -1,4 +1,5 @@
 import type { TCatalogueLabels } from '../label-types';
+import { LEGAL_FORM_ABBREVIATIONS } from '../options';
 
 /** Spanish labels of every catalogue value. */
 export const es: TCatalogueLabels = {
@@ -114,12 +115,7 @@ export const es: TCatalogueLabels = {
   geographicRadius: { national: 'Nacional', regional: 'Regional', international: 'Internacional' },
   truckLoading: { ltl: 'Grupaje (LTL)', ftl: 'Carga completa (FTL)' },
   legalForm: {
-    eurl: 'EURL',
-    sarl: 'SARL',
-    spa: 'SPA',
-    snc: 'SNC',
-    scs: 'SCS',
-    sca: 'SCA',
+    ...LEGAL_FORM_ABBREVIATIONS,
     sole_trader: 'Empresario individual (persona física)',
     public_enterprise: 'Empresa pública (EPE, EPIC)',
     other: 'Otra',

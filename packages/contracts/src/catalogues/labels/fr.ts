@@ -1,4 +1,5 @@
 import type { TCatalogueLabels } from '../label-types';
+import { LEGAL_FORM_ABBREVIATIONS } from '../options';
 
 /** French labels of every catalogue value (the reference). */
 export const fr: TCatalogueLabels = {
@@ -114,12 +115,7 @@ export const fr: TCatalogueLabels = {
   geographicRadius: { national: 'National', regional: 'Régional', international: 'International' },
   truckLoading: { ltl: 'Groupage (LTL)', ftl: 'Complet (FTL)' },
   legalForm: {
-    eurl: 'EURL',
-    sarl: 'SARL',
-    spa: 'SPA',
-    snc: 'SNC',
-    scs: 'SCS',
-    sca: 'SCA',
+    ...LEGAL_FORM_ABBREVIATIONS,
     sole_trader: 'Entreprise individuelle (personne physique)',
     public_enterprise: 'Entreprise publique (EPE, EPIC)',
     other: 'Autre',

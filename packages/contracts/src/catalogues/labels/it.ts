@@ -1,4 +1,5 @@
 import type { TCatalogueLabels } from '../label-types';
+import { LEGAL_FORM_ABBREVIATIONS } from '../options';
 
 /** Italian labels of every catalogue value. */
 export const it: TCatalogueLabels = {
@@ -114,12 +115,7 @@ export const it: TCatalogueLabels = {
   geographicRadius: { national: 'Nazionale', regional: 'Regionale', international: 'Internazionale' },
   truckLoading: { ltl: 'Groupage (LTL)', ftl: 'Carico completo (FTL)' },
   legalForm: {
-    eurl: 'EURL',
-    sarl: 'SARL',
-    spa: 'SPA',
-    snc: 'SNC',
-    scs: 'SCS',
-    sca: 'SCA',
+    ...LEGAL_FORM_ABBREVIATIONS,
     sole_trader: 'Ditta individuale (persona fisica)',
     public_enterprise: 'Impresa pubblica (EPE, EPIC)',
     other: 'Altra',

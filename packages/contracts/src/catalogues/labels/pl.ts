@@ -1,4 +1,5 @@
 import type { TCatalogueLabels } from '../label-types';
+import { LEGAL_FORM_ABBREVIATIONS } from '../options';
 
 /** Polish labels of every catalogue value. */
 export const pl: TCatalogueLabels = {
@@ -119,12 +120,7 @@ export const pl: TCatalogueLabels = {
   geographicRadius: { national: 'Krajowy', regional: 'Regionalny', international: 'Międzynarodowy' },
   truckLoading: { ltl: 'Ładunek częściowy (LTL)', ftl: 'Ładunek całopojazdowy (FTL)' },
   legalForm: {
-    eurl: 'EURL',
-    sarl: 'SARL',
-    spa: 'SPA',
-    snc: 'SNC',
-    scs: 'SCS',
-    sca: 'SCA',
+    ...LEGAL_FORM_ABBREVIATIONS,
     sole_trader: 'Jednoosobowa działalność (osoba fizyczna)',
     public_enterprise: 'Przedsiębiorstwo publiczne (EPE, EPIC)',
     other: 'Inna',

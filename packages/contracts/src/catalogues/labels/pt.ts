@@ -1,4 +1,5 @@
 import type { TCatalogueLabels } from '../label-types';
+import { LEGAL_FORM_ABBREVIATIONS } from '../options';
 
 /** Portuguese labels of every catalogue value. */
 export const pt: TCatalogueLabels = {
@@ -114,12 +115,7 @@ export const pt: TCatalogueLabels = {
   geographicRadius: { national: 'Nacional', regional: 'Regional', international: 'Internacional' },
   truckLoading: { ltl: 'Grupagem (LTL)', ftl: 'Carga completa (FTL)' },
   legalForm: {
-    eurl: 'EURL',
-    sarl: 'SARL',
-    spa: 'SPA',
-    snc: 'SNC',
-    scs: 'SCS',
-    sca: 'SCA',
+    ...LEGAL_FORM_ABBREVIATIONS,
     sole_trader: 'Empresário em nome individual (pessoa singular)',
     public_enterprise: 'Empresa pública (EPE, EPIC)',
     other: 'Outra',
