@@ -59,6 +59,11 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/.well-known': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/.well-known': 'http://localhost:3000',
+      // The spec's multipart sign-up is outside /api (spec 000 §7).
+      '/register_from_api': 'http://localhost:3000',
+    },
   },
 }));

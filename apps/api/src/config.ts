@@ -64,6 +64,11 @@ export type TConfig = {
   webDistDir: string;
   /** Demo companies and users are seeded on an empty database, never in production. */
   seedDemo: boolean;
+  /**
+   * The developer mailbox (`GET /api/dev/mailbox`, page `/dev/mailbox`): every queued mail with its
+   * links, so that a newcomer finishes a sign-up without a mail server. Never in production.
+   */
+  devMailbox: boolean;
   /** The freight search's in-memory index of open offers (on unless `FREIGHT_INDEX=off`). */
   freightIndex: boolean;
   /** What the index may hold, reckoned in bytes (`FREIGHT_INDEX_MAX_MB`). */
@@ -126,6 +131,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> 
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
     seedDemo: e.NODE_ENV !== 'production',
+    devMailbox: e.NODE_ENV !== 'production',
     freightIndex: e.FREIGHT_INDEX === 'on',
     freightIndexMaxBytes: e.FREIGHT_INDEX_MAX_MB * 1024 * 1024,
     passwordHashing: { n: PRODUCTION_SCRYPT_N },

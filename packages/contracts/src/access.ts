@@ -17,6 +17,8 @@ export type TAccessRule = {
 export const ACCESS_RULES = {
   /** Any logged user: dashboard, profile, account calls. */
   signedIn: {},
+  /** The onboarding wizard's business details (spec 000 §3): the two roles that have a company activity. */
+  businessDetails: { roles: [SHIPPER_ROLE, CARRIER_ROLE] },
   /** Vehicle search: shippers and carriers whose company has the trucks module. */
   vehicleSearch: { roles: [SHIPPER_ROLE, CARRIER_ROLE], module: 'trucks' },
   /** The carrier's own trucks. */

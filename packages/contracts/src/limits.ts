@@ -50,4 +50,32 @@ export const LIMITS = {
   /** VAT checks from one address per minute: each tells whether a company is on Tariq. */
   vatChecksPerAddress: 30,
   vatCheckWindowSeconds: 60,
+  /** A password-reset link works once, within this time (issue 25). */
+  passwordResetTtlSeconds: 60 * 60,
+  /**
+   * Forgot-password requests (SECURITY.md #4): per address, and per e-mail whatever the address
+   * (each mails the owner; nobody may flood an inbox), in one window.
+   */
+  forgotPasswordPerAddress: 10,
+  forgotPasswordPerEmail: 3,
+  forgotPasswordWindowSeconds: 60 * 60,
+  /**
+   * Every forgot-password answer takes at least this long, whether a mail was queued or not: the
+   * timing must not tell whether an address has an account.
+   */
+  forgotPasswordAnswerMs: 400,
+  /**
+   * Current-password checks (check_pwd, and the change that checks it again) failed per user in the
+   * window: past it a 429, as the login does (a stolen access token must not become a password oracle).
+   */
+  passwordChecksPerUser: 5,
+  passwordCheckWindowSeconds: 15 * 60,
+  /**
+   * A verification e-mail is resent at most once in this time for one address (known or not: the
+   * lock must not tell), and the client counts it down before its button works again.
+   */
+  verificationResendSeconds: 60,
+  /** Resend requests from one network address in the window, across e-mail addresses (SECURITY.md #4). */
+  verificationResendsPerAddress: 20,
+  verificationResendWindowSeconds: 60 * 60,
 } as const;

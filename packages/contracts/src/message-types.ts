@@ -19,6 +19,7 @@ export type TValidationKey =
   | 'passwordTooLong'
   | 'passwordCommon'
   | 'passwordMismatch'
+  | 'wrongPassword'
   | 'positive'
   | 'pastDate'
   | 'arrivalBeforeDeparture'
@@ -34,7 +35,9 @@ export type TValidationKey =
   | 'termsRequired'
   | 'selectAtLeastOne'
   | 'accountExists'
-  | 'companyExists';
+  | 'companyExists'
+  | 'fileType'
+  | 'fileTooLarge';
 
 export type TMessageCatalogue = {
   errors: Record<TErrorCode, string>;

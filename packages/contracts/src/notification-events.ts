@@ -1,3 +1,4 @@
+import type { TEmailNotificationKind } from './email-notifications';
 import type { TNotificationType } from './enums';
 import type { TNotificationData } from './notifications';
 
@@ -12,7 +13,8 @@ import type { TNotificationData } from './notifications';
  * - `recipient`: who hears of it: the shipper, the carrier, or any user (account events).
  * - `target`: where a click on it leads (`{offre_uid}` is the offer's uid); null: never listed.
  * - `names`: the field of the data naming who caused it (the text's `_named` variant), or null.
- * - `text`: its text, under the web's `notifications.text.` keys.
+ * - `text`: its text, under the web's `notifications.text.` keys (and in its e-mail copy).
+ * - `email`: the kind of e-mail notification it is, which the user turns on or off.
  *
  * The first event of each type is its fallback: a notification whose data matches none of its
  * type's events (an unknown status, no `updatetype`) is worded and linked as that one.
@@ -25,6 +27,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/expeditions/{offre_uid}',
     names: 'transporteurname',
     text: 'newProposal',
+    email: 'proposals',
   },
   proposalAccepted: {
     type: 1,
@@ -33,6 +36,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'proposalAccepted',
+    email: 'proposals',
   },
   proposalRefused: {
     type: 2,
@@ -41,6 +45,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'proposalRefused',
+    email: 'proposals',
   },
   offerChanged: {
     type: 3,
@@ -49,6 +54,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'offerChanged.other',
+    email: 'deals',
   },
   offerPriceChanged: {
     type: 3,
@@ -57,6 +63,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'offerChanged.price',
+    email: 'deals',
   },
   offerReferenceChanged: {
     type: 3,
@@ -65,6 +72,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'offerChanged.reference',
+    email: 'deals',
   },
   offerDateChanged: {
     type: 3,
@@ -73,6 +81,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'offerChanged.date',
+    email: 'deals',
   },
   offerAcceptedAtPrice: {
     type: 4,
@@ -81,6 +90,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/expeditions/{offre_uid}',
     names: 'transporteurname',
     text: 'acceptedAtPrice',
+    email: 'proposals',
   },
   missionStarted: {
     type: 5,
@@ -89,6 +99,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/expeditions/{offre_uid}',
     names: 'transporteurname',
     text: 'mission.inProgress',
+    email: 'deals',
   },
   missionCompleted: {
     type: 5,
@@ -97,6 +108,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/expeditions/{offre_uid}',
     names: 'transporteurname',
     text: 'mission.completed',
+    email: 'deals',
   },
   missionCancelled: {
     type: 5,
@@ -105,6 +117,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/expeditions/{offre_uid}',
     names: 'transporteurname',
     text: 'mission.cancelled',
+    email: 'deals',
   },
   /** The carrier confirmed the order confirmation (bon d'affrètement). */
   charterConfirmed: {
@@ -114,6 +127,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/expeditions/{offre_uid}',
     names: 'transporteurname',
     text: 'mission.charterConfirmed',
+    email: 'deals',
   },
   /** The carrier declined the order confirmation: the mission is cancelled. */
   charterDeclined: {
@@ -123,6 +137,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/expeditions/{offre_uid}',
     names: 'transporteurname',
     text: 'mission.charterDeclined',
+    email: 'deals',
   },
   /** Nobody answered the charter in time: the platform confirmed it (DEAL_LIMITS.tacitAcceptanceMinutes). */
   charterTacitlyConfirmed: {
@@ -132,6 +147,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/expeditions/{offre_uid}',
     names: 'transporteurname',
     text: 'mission.charterTacitlyConfirmed',
+    email: 'deals',
   },
   /** The shipper let the proof of delivery's time pass: the platform accepted it. */
   podTacitlyAccepted: {
@@ -141,6 +157,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/expeditions/{offre_uid}',
     names: 'transporteurname',
     text: 'mission.podTacitlyAccepted',
+    email: 'deals',
   },
   /** The carrier rated the shipper's company on a completed mission. */
   ratedByCarrier: {
@@ -150,6 +167,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/expeditions/{offre_uid}',
     names: 'transporteurname',
     text: 'mission.rated',
+    email: 'deals',
   },
   /** The carrier sent a new proof of delivery after the shipper contested the last one. */
   podResent: {
@@ -159,6 +177,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/expeditions/{offre_uid}',
     names: 'transporteurname',
     text: 'mission.podResent',
+    email: 'deals',
   },
   offerAssignedToAnother: {
     type: 6,
@@ -167,6 +186,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres',
     names: null,
     text: 'assignedToAnother',
+    email: 'deals',
   },
   privateOffer: {
     type: 7,
@@ -175,6 +195,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/private',
     names: 'expediteurname',
     text: 'privateOffer',
+    email: 'matchingOffers',
   },
   /** Who started or finished the shipment is not the shipper: only a cancellation is theirs to sign. */
   shipmentStarted: {
@@ -184,6 +205,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: null,
     text: 'shipment.inProgress',
+    email: 'deals',
   },
   shipmentCompleted: {
     type: 8,
@@ -192,6 +214,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: null,
     text: 'shipment.completed',
+    email: 'deals',
   },
   shipmentCancelled: {
     type: 8,
@@ -200,6 +223,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'shipment.cancelled',
+    email: 'deals',
   },
   /** The shipper deleted the offer rather than cancelled it. */
   shipmentDeleted: {
@@ -209,6 +233,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'shipment.deleted',
+    email: 'deals',
   },
   /** The shipper typed the right pickup code: the carrier may start. */
   pickupVerified: {
@@ -218,6 +243,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'shipment.pickupVerified',
+    email: 'deals',
   },
   /** The shipper waived the pickup check: the carrier may start without it. */
   pickupWaived: {
@@ -227,6 +253,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'shipment.pickupWaived',
+    email: 'deals',
   },
   podAccepted: {
     type: 8,
@@ -235,6 +262,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'shipment.podAccepted',
+    email: 'deals',
   },
   podContested: {
     type: 8,
@@ -243,6 +271,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'shipment.podContested',
+    email: 'deals',
   },
   /** The carrier let the charter's time pass: the platform confirmed it, the mission is firm. */
   shipmentCharterTacitlyConfirmed: {
@@ -252,6 +281,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: null,
     text: 'shipment.charterTacitlyConfirmed',
+    email: 'deals',
   },
   shipmentPodTacitlyAccepted: {
     type: 8,
@@ -260,6 +290,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'shipment.podTacitlyAccepted',
+    email: 'deals',
   },
   /** The shipper rated the carrier's company on a completed mission. */
   ratedByShipper: {
@@ -269,6 +300,7 @@ export const NOTIFICATION_EVENTS = {
     target: '/offres/{offre_uid}',
     names: 'expediteurname',
     text: 'shipment.rated',
+    email: 'deals',
   },
   /** Account events (document verified, refused or expiring): pushed, never listed nor counted. */
   accountEvent: {
@@ -278,6 +310,7 @@ export const NOTIFICATION_EVENTS = {
     target: null,
     names: null,
     text: 'account',
+    email: 'documents',
   },
 } as const satisfies Record<string, TNotificationEventSpec>;
 
@@ -291,6 +324,8 @@ type TNotificationEventSpec = {
   target: TNotificationTarget | null;
   names: 'transporteurname' | 'expediteurname' | null;
   text: string;
+  /** The e-mail notification setting that decides whether its e-mail copy goes (email-notifications.ts). */
+  email: TEmailNotificationKind;
 };
 
 export type TNotificationEventKey = keyof typeof NOTIFICATION_EVENTS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssue } from './validation';
-import { ZPhone, ZRegistrationCompany, toE164 } from './registration';
+import { ZPhone, ZRegistrationCompany, registrationStepOfField, registrationStepSchema, toE164 } from './registration';
 
 describe('registration schema', () => {
   it('keeps phones in E.164, a number without + read as French (the picker default)', () => {
@@ -24,5 +24,52 @@ describe('registration schema', () => {
       result.error!.issues.map((issue) => [issue.path.join('.'), describeIssue(issue).key]),
     );
     expect(keys).toEqual({ nif: 'nifFormat', nis: 'nisFormat', rc: 'rcFormat', taxArticle: 'taxArticleFormat' });
+  });
+
+  it('names the step of a server field error, so the form goes back to it', () => {
+    expect(registrationStepOfField('company.nif')).toBe('company');
+    expect(registrationStepOfField('user.email')).toBe('user');
+    expect(registrationStepOfField('zones.delivery.1')).toBe('zones');
+    expect(registrationStepOfField('documents[insurance]')).toBe('documents');
+    expect(registrationStepOfField('termsAccepted')).toBe('terms');
+    expect(registrationStepOfField('accountType')).toBe('account');
+    expect(registrationStepOfField('_')).toBeNull();
+  });
+
+  it('checks each step with the rules of its part of the request, the activity by account type', () => {
+    const issues = (
+      step: Parameters<typeof registrationStepSchema>[0],
+      type: 'shipper' | 'carrier',
+      value: unknown,
+    ) => {
+      const result = registrationStepSchema(step, type).safeParse(value);
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => `${issue.path.join('.')}:${describeIssue(issue).key}`);
+    };
+    expect(issues('activity', 'shipper', { activity: {} })).toEqual([
+      'activity.shipmentsCount:required',
+      'activity.typesOfGoods:required',
+    ]);
+    expect(issues('activity', 'carrier', { activity: { trucksCount: 's', trucksTypes: ['truckVan'] } })).toEqual([]);
+    const user = {
+      firstName: 'Nadia',
+      lastName: 'Bouzid',
+      phone: '+213550123456',
+      roleInCompany: 'buyer',
+      email: 'nadia@example.dz',
+      password: 'une longue phrase',
+      passwordConfirmation: 'une longue phrase ',
+    };
+    expect(issues('user', 'shipper', { user })).toEqual(['user.passwordConfirmation:passwordMismatch']);
+    // Told with the other errors of the step, not only once they are fixed.
+    expect(issues('user', 'shipper', { user: { ...user, firstName: '' } })).toEqual([
+      'user.firstName:required',
+      'user.passwordConfirmation:passwordMismatch',
+    ]);
+    expect(issues('terms', 'shipper', { termsAccepted: false })).toEqual(['termsAccepted:termsRequired']);
+    expect(issues('zones', 'shipper', { zones: { pickup: ['16'], delivery: [] } })).toEqual([
+      'zones.delivery:selectAtLeastOne',
+    ]);
   });
 });

@@ -141,20 +141,32 @@ const ACTIVITY_OF: Record<TAccountType, readonly (keyof z.infer<typeof ZRegistra
   carrier: ['trucksCount', 'trucksTypes'],
 };
 
+/** Wilayas where the company loads and unloads. */
+export const ZRegistrationZones = z.object({ pickup: ZZones, delivery: ZZones });
+
+const ZTermsAccepted = z.literal(true, { error: vkey('termsRequired') });
+
+function checkPasswordConfirmation(
+  user: { password: string; passwordConfirmation: string },
+  context: z.RefinementCtx,
+  path: (string | number)[],
+): void {
+  if (user.password !== user.passwordConfirmation) {
+    context.addIssue({ code: 'custom', path, message: vkey('passwordMismatch') });
+  }
+}
+
 export const ZRegisterRequest = z
   .object({
     accountType: choice(ACCOUNT_TYPES),
     company: ZRegistrationCompany,
     user: ZRegistrationUser,
     activity: ZRegistrationActivity,
-    /** Wilayas where the company loads and unloads. */
-    zones: z.object({ pickup: ZZones, delivery: ZZones }),
-    termsAccepted: z.literal(true, { error: vkey('termsRequired') }),
+    zones: ZRegistrationZones,
+    termsAccepted: ZTermsAccepted,
   })
   .superRefine((value, context) => {
-    if (value.user.password !== value.user.passwordConfirmation) {
-      context.addIssue({ code: 'custom', path: ['user', 'passwordConfirmation'], message: vkey('passwordMismatch') });
-    }
+    checkPasswordConfirmation(value.user, context, ['user', 'passwordConfirmation']);
     const own = ACTIVITY_OF[value.accountType];
     for (const field of Object.keys(ACTIVITY_OF).flatMap((type) => ACTIVITY_OF[type as TAccountType])) {
       const isOwn = own.includes(field);
@@ -171,6 +183,109 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 export type TRegisterInput = z.input<typeof ZRegisterRequest>;
 
 /**
+ * The steps of the sign-up form, in order (issue 25). Each but `documents` (optional) is checked
+ * before the next opens, with the part of the request it fills: `registrationStepSchema`.
+ */
+export const REGISTRATION_STEPS = ['account', 'company', 'user', 'activity', 'zones', 'documents', 'terms'] as const;
+export type TRegistrationStep = (typeof REGISTRATION_STEPS)[number];
+
+/** The step whose field a server error names (`company.nif` → company), so the form goes back to it. */
+export function registrationStepOfField(field: string): TRegistrationStep | null {
+  // `documents[insurance]` names the documents step as `documents` does.
+  const head = field.split(/[.[]/)[0];
+  switch (head) {
+    case 'accountType':
+      return 'account';
+    case 'company':
+    case 'user':
+    case 'activity':
+    case 'zones':
+      return head;
+    case 'documents':
+      return 'documents';
+    case 'termsAccepted':
+      return 'terms';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The schema of one step, on the whole form's values (other steps' fields pass through): the same
+ * rules as `ZRegisterRequest`, so a step the form lets through is one the server takes.
+ */
+export function registrationStepSchema(step: TRegistrationStep, accountType: TAccountType | undefined): z.ZodType {
+  switch (step) {
+    case 'account':
+      return z.object({ accountType: choice(ACCOUNT_TYPES) });
+    case 'company':
+      return z.object({ company: ZRegistrationCompany });
+    case 'user':
+      // Told with the step's other errors: by default zod runs a refinement only once the rest is valid.
+      return z
+        .object({ user: ZRegistrationUser })
+        .refine((value) => value.user.password === value.user.passwordConfirmation, {
+          path: ['user', 'passwordConfirmation'],
+          message: vkey('passwordMismatch'),
+          when: (payload) => {
+            const user = (payload.value as { user?: { password?: unknown; passwordConfirmation?: unknown } }).user;
+            return typeof user?.password === 'string' && typeof user.passwordConfirmation === 'string';
+          },
+        });
+    case 'activity': {
+      const own = ACTIVITY_OF[accountType ?? 'shipper'];
+      const activity = ZRegistrationActivity.required().pick(
+        Object.fromEntries(own.map((field) => [field, true])) as Record<(typeof own)[number], true>,
+      );
+      return z.object({ activity });
+    }
+    case 'zones':
+      return z.object({ zones: ZRegistrationZones });
+    case 'documents':
+      return z.object({});
+    case 'terms':
+      return z.object({ termsAccepted: ZTermsAccepted });
+  }
+}
+
+/**
+ * Documents sent with a multipart sign-up (`POST /register_from_api/com`, issue 25), kept with the
+ * company `in_validation` until platform staff review them (the documents capability owns them).
+ * Spec 001 §3 names insurance, transport capacity and tax regularity; every company must hold a
+ * trade register extract (spec 001 §1).
+ */
+export const REGISTRATION_DOCUMENT_TYPES = [
+  'trade_register',
+  'tax_regularity',
+  'insurance',
+  'transport_capacity',
+  'other',
+] as const;
+export type TRegistrationDocumentType = (typeof REGISTRATION_DOCUMENT_TYPES)[number];
+
+/** Checked from the bytes, never from the name or the declared type (SECURITY.md #12). */
+export const REGISTRATION_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const REGISTRATION_DOCUMENT_LIMITS = {
+  /** One file per type. */
+  filesMax: REGISTRATION_DOCUMENT_TYPES.length,
+  /** As every other upload (the multipart plugin's limit, apps/api/src/app.ts). */
+  fileMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+/** The multipart field of a document's file: `documents[insurance]`. */
+export function registrationDocumentField(type: TRegistrationDocumentType): string {
+  return `documents[${type}]`;
+}
+
+/** The type a multipart field names, or null for any other name. */
+export function registrationDocumentTypeOf(field: string): TRegistrationDocumentType | null {
+  const match = /^documents\[([a-z_]+)\]$/.exec(field);
+  const type = match?.[1];
+  return REGISTRATION_DOCUMENT_TYPES.find((known) => known === type) ?? null;
+}
+
+/**
  * The account is created, unverified: no tokens until the e-mail is verified (ARCHITECTURE §5),
  * which the verification link mailed to `email` does.
  */
@@ -180,6 +295,14 @@ export const ZRegisterResponse = z.object({
   isVerified: z.literal(false),
 });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+/** `POST /register_from_api/com`: the same answer, with the documents kept. */
+export const ZRegisterWithDocumentsResponse = ZRegisterResponse.extend({
+  documents: z.array(
+    z.object({ type: z.enum(REGISTRATION_DOCUMENT_TYPES), name: z.string(), status: z.literal('in_validation') }),
+  ),
+});
+export type TRegisterWithDocumentsResponse = z.infer<typeof ZRegisterWithDocumentsResponse>;
 
 export const ZVatCheckParams = z.object({
   vat: z

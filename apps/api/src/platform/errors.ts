@@ -42,6 +42,11 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   URI_TOO_LONG: 414,
   ACCOUNT_EXISTS: 409,
   COMPANY_EXISTS: 409,
+  RESET_LINK_INVALID: 400,
+  VERIFICATION_LINK_INVALID: 400,
+  VERIFICATION_LINK_EXPIRED: 400,
+  // The address is (most likely) verified already: a state conflict, as a second accept is.
+  VERIFICATION_LINK_USED: 409,
   INTERNAL: 500,
 };
 

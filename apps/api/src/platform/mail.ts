@@ -7,6 +7,8 @@ export type TMailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (multipart/alternative): mail clients show it, and `text` where HTML is off. */
+  html?: string;
   attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
 };
 

@@ -1,5 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { LIMITS } from '@tariq/contracts';
+import { AppError } from './errors';
 
 /** OWASP parameters (SECURITY.md #3): r = 8, p = 1, 16-byte salt, 64-byte key; N comes from the config. */
 const R = 8;
@@ -56,4 +58,25 @@ const COMMON_PASSWORDS = new Set(dictionary.passwords as string[]);
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password) || COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/**
+ * The one password policy of sign-up, reset and change (SECURITY.md #1, #2): the length of
+ * ZNewPassword (which the form applies too) and the common-password list, which only the server
+ * holds (too large to ship to the form). No composition rules; exactly what was typed is checked.
+ * The schema already refused a wrong length; checked again here so no caller can skip it.
+ */
+function findPasswordPolicyIssue(password: string): 'passwordTooShort' | 'passwordTooLong' | 'passwordCommon' | null {
+  if (password.length < LIMITS.passwordMin) return 'passwordTooShort';
+  if (password.length > LIMITS.passwordMax) return 'passwordTooLong';
+  if (isCommonPassword(password)) return 'passwordCommon';
+  return null;
+}
+
+/** A 400 with the field error of `field` (in the caller's language) when the password breaks the policy. */
+export function assertPasswordPolicy(password: string, field: string): void {
+  const key = findPasswordPolicyIssue(password);
+  if (!key) return;
+  const params = { min: LIMITS.passwordMin, max: LIMITS.passwordMax };
+  throw new AppError('VALIDATION', { fields: { [field]: { key, params } } });
 }

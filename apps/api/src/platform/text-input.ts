@@ -20,6 +20,13 @@ function collect(value: unknown, name: string, fields: TFieldErrors, depth = 0):
   }
 }
 
+/** Field errors for every string of `value` holding a control character: for bodies the hook does not see (a multipart's JSON part). */
+export function controlCharacterFields(value: unknown): TFieldErrors {
+  const fields: TFieldErrors = {};
+  collect(value, '', fields);
+  return fields;
+}
+
 /**
  * Refuses control characters in every path parameter, query parameter and body string of every
  * route, before its schema runs: a field added tomorrow is covered without anyone thinking of it.

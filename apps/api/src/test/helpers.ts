@@ -152,6 +152,8 @@ export type TCreateUserOptions = {
   companyName?: string;
   /** A user of this existing company instead of a new company. */
   companyId?: string;
+  /** False: a user who has not been through the onboarding wizard (default true). */
+  businessDetailsCompleted?: boolean;
 };
 
 export async function createUser(db: TDatabase, options: TCreateUserOptions = {}) {
@@ -184,7 +186,8 @@ export async function createUser(db: TDatabase, options: TCreateUserOptions = {}
         phone: '+213 550 00 00 00',
         passwordHash,
         emailVerifiedAt: options.verified === false ? null : new Date('2026-01-01T00:00:00Z'),
-        businessDetailsCompletedAt: new Date('2026-01-01T00:00:00Z'),
+        businessDetailsCompletedAt:
+          options.businessDetailsCompleted === false ? null : new Date('2026-01-01T00:00:00Z'),
         disabledAt: options.disabled ? new Date('2026-01-01T00:00:00Z') : null,
       })
       .returning();

@@ -10,6 +10,7 @@ import { makeFreightDetail, makeFreightList } from '../test/freights';
 import { makeMissionDetail, makePod, makeShipperMissionDetail } from '../test/missions';
 import { makeNotificationList } from '../test/notifications';
 import { makeOffer, makeOfferList } from '../test/offers';
+import { makeProfile } from '../test/profile';
 import { makeUser, renderRoute } from '../test/render';
 
 /**
@@ -116,6 +117,7 @@ function serveEverything() {
       if (mission) return jsonResponse(200, mission);
     }
     if (path === '/api/missions') return jsonResponse(200, { data: [], page: 1, total_pages: 0, count: 0 });
+    if (path === `/api/users/${carrier().id}`) return jsonResponse(200, makeProfile());
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
   });
 }
@@ -226,6 +228,17 @@ const SCENES: TScene[] = [
     path: `/offres/${startedMission.offer.uid}`,
     user: carrier,
     play: async (user) => sendDialog(user, 'missions', 'missions.actions.finish.button'),
+  },
+  {
+    name: 'account information',
+    path: '/profile',
+    user: carrier,
+    play: async (user) => {
+      // Its save is off until something changes: a required field emptied, then sent.
+      const form = await screen.findByRole('form', { name: label('profile', 'profile.user.title') });
+      await user.clear(within(form).getByRole('textbox', { name: label('profile', 'profile.user.firstName') }));
+      await sendForms(user, form);
+    },
   },
 ];
 

@@ -170,7 +170,8 @@ describe('guards of the route table', () => {
 
   it('lets everyone logged reach the dashboard and profile, whatever the documents', async () => {
     renderRoute('/profile/documents', shipper({ is_doc_ok: false }));
-    expect(await screen.findByRole('heading', { name: 'Documents' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('sends any other path to the dashboard when logged and to the login screen otherwise', async () => {

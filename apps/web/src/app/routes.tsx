@@ -1,5 +1,6 @@
 import { ACCESS_RULES } from '@tariq/contracts/access';
 import type { TMissionTab, TOfferTab } from '@tariq/contracts';
+import type { TProfileTab } from '../features/accounts/components/profile-tabs';
 import type { ParseKeys } from 'i18next';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -11,7 +12,15 @@ import { CrashPage } from './routes/crash-page';
 import { ForbiddenPage } from './routes/forbidden';
 import { PlaceholderPage } from './routes/placeholder';
 
-const loginPage = lazyPage(() => import('./routes/login'), ['auth']);
+// The resend of the verification mail shows on the login form, for an account not verified yet.
+const loginPage = lazyPage(() => import('./routes/login'), ['auth', 'verification']);
+const emailVerificationPage = lazyPage(() => import('./routes/email-verification'), ['verification']);
+const devMailboxPage = lazyPage(() => import('./routes/dev-mailbox'), ['verification']);
+const forgotPasswordPage = lazyPage(() => import('./routes/forgot-password'), ['password']);
+const resetPasswordPage = lazyPage(() => import('./routes/reset-password'), ['password']);
+// Its own chunk: the sign-up's schemas (zod, phone metadata) never weigh on the login route.
+const registerPage = lazyPage(() => import('./routes/register'), ['register', 'places', 'catalogue', 'validation']);
+const termsPage = lazyPage(() => import('./routes/terms'), ['register']);
 // Waits for the signed-in menus and the pages' texts too: no page shows before its header
 // (see layout/app-layout.tsx) or before its words.
 const queryLayout = lazyPage(
@@ -63,6 +72,13 @@ const missionsPage = (tab: TMissionTab) =>
     ['missions'],
     ({ MissionsPage }) => <MissionsPage tab={tab} />,
   );
+// One route per tab of the account settings; each loads the same page (one chunk) for its tab.
+const profilePage = (tab: TProfileTab) =>
+  lazyPage(
+    () => import('./routes/profile'),
+    ['profile', 'password', 'places', 'components', 'catalogue', 'validation', 'errors'],
+    ({ ProfilePage }) => <ProfilePage tab={tab} />,
+  );
 
 const placeholder = (path: string, titleKey: ParseKeys<'pages'>): RouteObject => ({
   path,
@@ -75,10 +91,12 @@ const pagesWithServerData: RouteObject[] = [
     children: [
       { path: paths.dashboard.root.path, ...dashboardPage },
       { path: paths.dashboard.me.path, ...dashboardPage },
-      placeholder(paths.profile.root.path, 'pages.profile'),
-      placeholder(paths.profile.edit.path, 'pages.profileEdit'),
-      placeholder(paths.profile.documents.path, 'pages.profileDocuments'),
-      placeholder(paths.profile.billing.path, 'pages.profileBilling'),
+      { path: paths.profile.root.path, ...profilePage('information') },
+      { path: paths.profile.edit.path, ...profilePage('information') },
+      { path: paths.profile.documents.path, ...profilePage('documents') },
+      { path: paths.profile.billing.path, ...profilePage('billing') },
+      { path: paths.profile.notifications.path, ...profilePage('notifications') },
+      { path: paths.profile.security.path, ...profilePage('security') },
     ],
   },
   {
@@ -136,12 +154,14 @@ const pagesWithServerData: RouteObject[] = [
   {
     element: <VisitorOnly />,
     children: [
-      placeholder(paths.auth.register.path, 'pages.register'),
-      placeholder(paths.auth.emailVerification.path, 'pages.emailVerification'),
-      placeholder(paths.auth.forgotPassword.path, 'pages.forgotPassword'),
+      { path: paths.auth.register.path, ...registerPage },
+      { path: paths.auth.emailVerification.path, ...emailVerificationPage },
+      { path: paths.auth.forgotPassword.path, ...forgotPasswordPage },
     ],
   },
   { path: paths.forbidden.path, element: <ForbiddenPage /> },
+  // No login: a newcomer reads the mail of a sign-up there. The API serves it outside production only.
+  { path: paths.dev.mailbox.path, ...devMailboxPage },
 ];
 
 /** The route table of spec 000 §2 with its guards. Pages of capabilities not built yet are titled placeholders. */
@@ -160,6 +180,10 @@ export const appRoutes: RouteObject[] = [
           { path: paths.auth.login.path, ...loginPage },
         ],
       },
+      // Not for visitors only: a user still signed in elsewhere may open the mailed link here.
+      { path: paths.auth.resetPassword.path, ...resetPasswordPage },
+      // Open to everyone, signed in or not.
+      { path: paths.terms.path, ...termsPage },
       { path: '*', element: <FallbackRedirect /> },
     ],
   },

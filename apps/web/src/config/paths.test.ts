@@ -23,12 +23,15 @@ describe('paths', () => {
       '/register',
       '/emailVerification',
       '/forgot-password',
+      '/reset-password',
       '/dashboard',
       '/dashboard/me',
       '/profile',
       '/profile/edit',
       '/profile/documents',
       '/profile/facturation',
+      '/profile/notifications',
+      '/profile/securite',
       '/trucks',
       '/trucks/my',
       '/freights',
@@ -57,6 +60,8 @@ describe('paths', () => {
       '/chauffeurs',
       '/invoices',
       '/forbidden',
+      '/dev/mailbox',
+      '/terms',
     ]);
   });
 

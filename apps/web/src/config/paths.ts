@@ -39,6 +39,11 @@ export const paths = {
     register: route('/register'),
     emailVerification: route('/emailVerification'),
     forgotPassword: route('/forgot-password'),
+    /** The page of the link mailed by the forgotten-password form. */
+    resetPassword: {
+      path: '/reset-password',
+      getHref: (token?: string): string => withQuery('/reset-password', { token }),
+    },
   },
 
   dashboard: {
@@ -51,6 +56,9 @@ export const paths = {
     edit: route('/profile/edit'),
     documents: route('/profile/documents'),
     billing: route('/profile/facturation'),
+    /** Beyond spec 000 §2's three tabs: the e-mail notification settings and the password (spec 001 §2). */
+    notifications: route('/profile/notifications'),
+    security: route('/profile/securite'),
   },
 
   trucks: {
@@ -137,6 +145,13 @@ export const paths = {
   },
 
   forbidden: route('/forbidden'),
+
+  dev: {
+    /** The developer mailbox: outside production, the mails the platform sent, with their links. */
+    mailbox: route('/dev/mailbox'),
+  },
+  /** The terms of use accepted at sign-up: open to everyone. */
+  terms: route('/terms'),
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import type auth from '../locales/fr/auth.json';
 import type common from '../locales/fr/common.json';
 import type components from '../locales/fr/components.json';
 import type dashboard from '../locales/fr/dashboard.json';
+import type onboarding from '../locales/fr/onboarding.json';
 import type proposals from '../locales/fr/proposals.json';
 import type expeditions from '../locales/fr/expeditions.json';
 import type freights from '../locales/fr/freights.json';
@@ -11,7 +12,11 @@ import type missions from '../locales/fr/missions.json';
 import type notifications from '../locales/fr/notifications.json';
 import type offerForm from '../locales/fr/offerForm.json';
 import type pages from '../locales/fr/pages.json';
+import type password from '../locales/fr/password.json';
 import type places from '../locales/fr/places.json';
+import type verification from '../locales/fr/verification.json';
+import type register from '../locales/fr/register.json';
+import type profile from '../locales/fr/profile.json';
 
 /**
  * The French texts type every `t()`: a key that no namespace holds fails the type check. Catalogue
@@ -27,6 +32,7 @@ declare module 'i18next' {
       pages: typeof pages;
       dashboard: typeof dashboard;
       accounts: typeof accounts;
+      onboarding: typeof onboarding;
       places: typeof places;
       components: typeof components;
       expeditions: typeof expeditions;
@@ -35,6 +41,10 @@ declare module 'i18next' {
       notifications: typeof notifications;
       proposals: typeof proposals;
       missions: typeof missions;
+      password: typeof password;
+      verification: typeof verification;
+      register: typeof register;
+      profile: typeof profile;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

@@ -37,6 +37,11 @@ export const ar: TMessageCatalogue = {
     URI_TOO_LONG: 'العنوان المطلوب طويل جدًا.',
     ACCOUNT_EXISTS: 'يوجد حساب بهذا البريد الإلكتروني. سجّل الدخول أو أعد تعيين كلمة المرور.',
     COMPANY_EXISTS: 'هذه الشركة مسجلة بالفعل على طريق. اطلب من زميل دعوتك.',
+    RESET_LINK_INVALID: 'رابط إعادة التعيين هذا لم يعد صالحاً: انتهت صلاحيته أو سبق استخدامه. اطلب رابطاً جديداً.',
+    VERIFICATION_LINK_INVALID: 'رابط التحقق هذا غير صالح. تأكّد من أنه كامل، أو اطلب رابطاً جديداً.',
+    VERIFICATION_LINK_EXPIRED: 'انتهت صلاحية رابط التحقق هذا. اطلب رابطاً جديداً.',
+    VERIFICATION_LINK_USED:
+      'سبق استخدام رابط التحقق هذا. سجّل الدخول، أو اطلب رابطاً جديداً إن لم يتم التحقق من عنوانك بعد.',
     INTERNAL: 'حدث خطأ. يرجى المحاولة مرة أخرى.',
   },
   validation: {
@@ -54,6 +59,7 @@ export const ar: TMessageCatalogue = {
     passwordTooLong: 'يجب ألا تتجاوز كلمة المرور {{max}} حرفًا.',
     passwordCommon: 'كلمة المرور هذه شائعة جدًا. اختر كلمة أخرى.',
     passwordMismatch: 'كلمتا المرور غير متطابقتين.',
+    wrongPassword: 'كلمة المرور الحالية غير صحيحة.',
     positive: 'يجب أن تكون القيمة أكبر من 0',
     pastDate: 'لا يمكن أن يكون التاريخ قبل اليوم',
     arrivalBeforeDeparture: 'يجب أن يكون تاريخ الوصول في يوم الانطلاق أو بعده',
@@ -70,5 +76,7 @@ export const ar: TMessageCatalogue = {
     selectAtLeastOne: 'اختر خياراً واحداً على الأقل.',
     accountExists: 'يوجد حساب بهذا البريد الإلكتروني.',
     companyExists: 'شركة بهذا الرقم الجبائي مسجلة بالفعل على طريق.',
+    fileType: 'الصيغ المقبولة: PDF أو JPEG أو PNG أو WebP.',
+    fileTooLarge: 'يجب ألا يتجاوز حجم الملف {{max}} ميغابايت.',
   },
 };

@@ -46,6 +46,13 @@ export const de: TMessageCatalogue = {
     ACCOUNT_EXISTS:
       'Mit dieser E-Mail-Adresse besteht bereits ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
     COMPANY_EXISTS: 'Dieses Unternehmen ist bereits bei Tariq registriert. Bitten Sie einen Kollegen, Sie einzuladen.',
+    RESET_LINK_INVALID:
+      'Dieser Link zum Zurücksetzen ist nicht mehr gültig: Er ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
+    VERIFICATION_LINK_INVALID:
+      'Dieser Bestätigungslink ist ungültig. Prüfen Sie, ob er vollständig ist, oder fordern Sie einen neuen Link an.',
+    VERIFICATION_LINK_EXPIRED: 'Dieser Bestätigungslink ist abgelaufen. Fordern Sie einen neuen Link an.',
+    VERIFICATION_LINK_USED:
+      'Dieser Bestätigungslink wurde bereits verwendet. Melden Sie sich an, oder fordern Sie einen neuen Link an, falls Ihre Adresse noch nicht bestätigt ist.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
   validation: {
@@ -63,6 +70,7 @@ export const de: TMessageCatalogue = {
     passwordTooLong: 'Das Passwort darf höchstens {{max}} Zeichen enthalten.',
     passwordCommon: 'Dieses Passwort ist zu verbreitet. Wählen Sie ein anderes.',
     passwordMismatch: 'Die Passwörter stimmen nicht überein.',
+    wrongPassword: 'Das aktuelle Passwort ist falsch.',
     positive: 'Der Wert muss größer als 0 sein',
     pastDate: 'Das Datum darf nicht vor dem heutigen Tag liegen',
     arrivalBeforeDeparture: 'Das Ankunftsdatum muss am oder nach dem Abfahrtsdatum liegen',
@@ -79,5 +87,7 @@ export const de: TMessageCatalogue = {
     selectAtLeastOne: 'Wählen Sie mindestens eine Option.',
     accountExists: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
     companyExists: 'Ein Unternehmen mit dieser NIF ist bereits bei Tariq registriert.',
+    fileType: 'Zulässige Formate: PDF, JPEG, PNG oder WebP.',
+    fileTooLarge: 'Die Datei darf höchstens {{max}} MB groß sein.',
   },
 };

@@ -38,6 +38,12 @@ export const en: TMessageCatalogue = {
     URI_TOO_LONG: 'The requested address is too long.',
     ACCOUNT_EXISTS: 'An account already exists with this e-mail address. Log in or reset your password.',
     COMPANY_EXISTS: 'This company is already registered on Tariq. Ask a colleague to invite you.',
+    RESET_LINK_INVALID:
+      'This reset link is no longer valid: it has expired or has already been used. Ask for a new one.',
+    VERIFICATION_LINK_INVALID: 'This verification link is not valid. Check that it is complete, or ask for a new link.',
+    VERIFICATION_LINK_EXPIRED: 'This verification link has expired. Ask for a new link.',
+    VERIFICATION_LINK_USED:
+      'This verification link has already been used. Log in, or ask for a new link if your address is not verified yet.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -55,6 +61,7 @@ export const en: TMessageCatalogue = {
     passwordTooLong: 'The password must not exceed {{max}} characters.',
     passwordCommon: 'This password is too common. Choose another one.',
     passwordMismatch: 'The passwords do not match.',
+    wrongPassword: 'The current password is incorrect.',
     positive: 'The value must be greater than 0',
     pastDate: 'The date cannot be before today',
     arrivalBeforeDeparture: 'The arrival date must be on or after the departure date',
@@ -71,5 +78,7 @@ export const en: TMessageCatalogue = {
     selectAtLeastOne: 'Choose at least one option.',
     accountExists: 'An account already exists with this e-mail address.',
     companyExists: 'A company with this NIF is already registered on Tariq.',
+    fileType: 'Accepted formats: PDF, JPEG, PNG or WebP.',
+    fileTooLarge: 'The file must not exceed {{max}} MB.',
   },
 };

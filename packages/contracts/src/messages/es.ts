@@ -41,6 +41,13 @@ export const es: TMessageCatalogue = {
     ACCOUNT_EXISTS:
       'Ya existe una cuenta con esta dirección de correo electrónico. Inicie sesión o restablezca su contraseña.',
     COMPANY_EXISTS: 'Esta empresa ya está registrada en Tariq. Pida a un compañero que le invite.',
+    RESET_LINK_INVALID:
+      'Este enlace de restablecimiento ya no es válido: ha caducado o ya se ha utilizado. Solicite uno nuevo.',
+    VERIFICATION_LINK_INVALID:
+      'Este enlace de verificación no es válido. Compruebe que está completo o solicite un nuevo enlace.',
+    VERIFICATION_LINK_EXPIRED: 'Este enlace de verificación ha caducado. Solicite un nuevo enlace.',
+    VERIFICATION_LINK_USED:
+      'Este enlace de verificación ya se ha utilizado. Inicie sesión o solicite un nuevo enlace si su dirección aún no está verificada.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },
   validation: {
@@ -58,6 +65,7 @@ export const es: TMessageCatalogue = {
     passwordTooLong: 'La contraseña no debe superar {{max}} caracteres.',
     passwordCommon: 'Esta contraseña es demasiado común. Elija otra.',
     passwordMismatch: 'Las contraseñas no coinciden.',
+    wrongPassword: 'La contraseña actual es incorrecta.',
     positive: 'El valor debe ser mayor que 0',
     pastDate: 'La fecha no puede ser anterior a hoy',
     arrivalBeforeDeparture: 'La fecha de llegada debe ser el día de salida o posterior',
@@ -74,5 +82,7 @@ export const es: TMessageCatalogue = {
     selectAtLeastOne: 'Elija al menos una opción.',
     accountExists: 'Ya existe una cuenta con esta dirección de correo electrónico.',
     companyExists: 'Una empresa con este NIF ya está registrada en Tariq.',
+    fileType: 'Formatos aceptados: PDF, JPEG, PNG o WebP.',
+    fileTooLarge: 'El archivo no debe superar {{max}} MB.',
   },
 };

@@ -43,6 +43,13 @@ export const fr: TMessageCatalogue = {
     ACCOUNT_EXISTS:
       'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
     COMPANY_EXISTS: 'Cette société est déjà inscrite sur Tariq. Demandez à un collègue de vous inviter.',
+    RESET_LINK_INVALID:
+      "Ce lien de réinitialisation n'est plus valable : il a expiré ou a déjà servi. Demandez-en un nouveau.",
+    VERIFICATION_LINK_INVALID:
+      "Ce lien de vérification n'est pas valide. Vérifiez qu'il est complet, ou demandez un nouveau lien.",
+    VERIFICATION_LINK_EXPIRED: 'Ce lien de vérification a expiré. Demandez un nouveau lien.',
+    VERIFICATION_LINK_USED:
+      "Ce lien de vérification a déjà été utilisé. Connectez-vous, ou demandez un nouveau lien si votre adresse n'est pas encore vérifiée.",
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },
   validation: {
@@ -60,6 +67,7 @@ export const fr: TMessageCatalogue = {
     passwordTooLong: 'Le mot de passe ne doit pas dépasser {{max}} caractères.',
     passwordCommon: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
     passwordMismatch: 'Les mots de passe ne correspondent pas.',
+    wrongPassword: 'Mot de passe actuel incorrect.',
     positive: 'La valeur doit être supérieure à 0',
     pastDate: "La date ne peut pas être antérieure à aujourd'hui",
     arrivalBeforeDeparture: "La date d'arrivée doit être le jour du départ ou après",
@@ -76,5 +84,7 @@ export const fr: TMessageCatalogue = {
     selectAtLeastOne: 'Choisissez au moins une option.',
     accountExists: 'Un compte existe déjà avec cette adresse e-mail.',
     companyExists: 'Une société avec ce NIF est déjà inscrite sur Tariq.',
+    fileType: 'Formats acceptés : PDF, JPEG, PNG ou WebP.',
+    fileTooLarge: 'Le fichier ne doit pas dépasser {{max}} Mo.',
   },
 };

@@ -41,6 +41,13 @@ export const it: TMessageCatalogue = {
     URI_TOO_LONG: "L'indirizzo richiesto è troppo lungo.",
     ACCOUNT_EXISTS: 'Esiste già un account con questo indirizzo e-mail. Accedi o reimposta la password.',
     COMPANY_EXISTS: 'Questa azienda è già registrata su Tariq. Chiedi a un collega di invitarti.',
+    RESET_LINK_INVALID:
+      'Questo link di reimpostazione non è più valido: è scaduto o è già stato utilizzato. Richiedine uno nuovo.',
+    VERIFICATION_LINK_INVALID:
+      'Questo link di verifica non è valido. Controlla che sia completo o richiedi un nuovo link.',
+    VERIFICATION_LINK_EXPIRED: 'Questo link di verifica è scaduto. Richiedi un nuovo link.',
+    VERIFICATION_LINK_USED:
+      'Questo link di verifica è già stato utilizzato. Accedi, oppure richiedi un nuovo link se il tuo indirizzo non è ancora verificato.',
     INTERNAL: 'Si è verificato un errore. Riprova.',
   },
   validation: {
@@ -58,6 +65,7 @@ export const it: TMessageCatalogue = {
     passwordTooLong: 'La password non deve superare {{max}} caratteri.',
     passwordCommon: 'Questa password è troppo comune. Scegline un’altra.',
     passwordMismatch: 'Le password non coincidono.',
+    wrongPassword: 'La password attuale non è corretta.',
     positive: 'Il valore deve essere maggiore di 0',
     pastDate: 'La data non può essere precedente a oggi',
     arrivalBeforeDeparture: 'La data di arrivo deve essere il giorno della partenza o successiva',
@@ -74,5 +82,7 @@ export const it: TMessageCatalogue = {
     selectAtLeastOne: "Scegli almeno un'opzione.",
     accountExists: 'Esiste già un account con questo indirizzo e-mail.',
     companyExists: "Un'azienda con questo NIF è già registrata su Tariq.",
+    fileType: 'Formati accettati: PDF, JPEG, PNG o WebP.',
+    fileTooLarge: 'Il file non deve superare {{max}} MB.',
   },
 };

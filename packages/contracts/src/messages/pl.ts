@@ -40,6 +40,12 @@ export const pl: TMessageCatalogue = {
     URI_TOO_LONG: 'Żądany adres jest za długi.',
     ACCOUNT_EXISTS: 'Konto z tym adresem e-mail już istnieje. Zaloguj się lub zresetuj hasło.',
     COMPANY_EXISTS: 'Ta firma jest już zarejestrowana w Tariq. Poproś współpracownika o zaproszenie.',
+    RESET_LINK_INVALID: 'Ten link do resetowania jest już nieważny: wygasł lub został już użyty. Poproś o nowy.',
+    VERIFICATION_LINK_INVALID:
+      'Ten link weryfikacyjny jest nieprawidłowy. Sprawdź, czy jest kompletny, lub poproś o nowy link.',
+    VERIFICATION_LINK_EXPIRED: 'Ten link weryfikacyjny wygasł. Poproś o nowy link.',
+    VERIFICATION_LINK_USED:
+      'Ten link weryfikacyjny został już użyty. Zaloguj się lub poproś o nowy link, jeśli Twój adres nie jest jeszcze zweryfikowany.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
   },
   validation: {
@@ -57,6 +63,7 @@ export const pl: TMessageCatalogue = {
     passwordTooLong: 'Hasło nie może przekraczać {{max}} znaków.',
     passwordCommon: 'To hasło jest zbyt popularne. Wybierz inne.',
     passwordMismatch: 'Hasła nie są zgodne.',
+    wrongPassword: 'Obecne hasło jest nieprawidłowe.',
     positive: 'Wartość musi być większa od 0',
     pastDate: 'Data nie może być wcześniejsza niż dzisiaj',
     arrivalBeforeDeparture: 'Data przyjazdu musi przypadać w dniu wyjazdu lub później',
@@ -73,5 +80,7 @@ export const pl: TMessageCatalogue = {
     selectAtLeastOne: 'Wybierz co najmniej jedną opcję.',
     accountExists: 'Konto z tym adresem e-mail już istnieje.',
     companyExists: 'Firma z tym numerem NIF jest już zarejestrowana w Tariq.',
+    fileType: 'Dozwolone formaty: PDF, JPEG, PNG lub WebP.',
+    fileTooLarge: 'Plik nie może przekraczać {{max}} MB.',
   },
 };

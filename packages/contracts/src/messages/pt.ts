@@ -40,6 +40,12 @@ export const pt: TMessageCatalogue = {
     URI_TOO_LONG: 'O endereço pedido é demasiado longo.',
     ACCOUNT_EXISTS: 'Já existe uma conta com este endereço de e-mail. Inicie sessão ou redefina a sua palavra-passe.',
     COMPANY_EXISTS: 'Esta empresa já está registada no Tariq. Peça a um colega que o convide.',
+    RESET_LINK_INVALID: 'Esta ligação de redefinição já não é válida: expirou ou já foi utilizada. Peça uma nova.',
+    VERIFICATION_LINK_INVALID:
+      'Esta ligação de verificação não é válida. Verifique se está completa ou peça uma nova ligação.',
+    VERIFICATION_LINK_EXPIRED: 'Esta ligação de verificação expirou. Peça uma nova ligação.',
+    VERIFICATION_LINK_USED:
+      'Esta ligação de verificação já foi utilizada. Inicie sessão ou peça uma nova ligação se o seu endereço ainda não estiver verificado.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',
   },
   validation: {
@@ -57,6 +63,7 @@ export const pt: TMessageCatalogue = {
     passwordTooLong: 'A palavra-passe não deve exceder {{max}} caracteres.',
     passwordCommon: 'Esta palavra-passe é demasiado comum. Escolha outra.',
     passwordMismatch: 'As palavras-passe não coincidem.',
+    wrongPassword: 'A palavra-passe atual está incorreta.',
     positive: 'O valor deve ser superior a 0',
     pastDate: 'A data não pode ser anterior a hoje',
     arrivalBeforeDeparture: 'A data de chegada deve ser no dia da partida ou depois',
@@ -73,5 +80,7 @@ export const pt: TMessageCatalogue = {
     selectAtLeastOne: 'Escolha pelo menos uma opção.',
     accountExists: 'Já existe uma conta com este endereço de e-mail.',
     companyExists: 'Uma empresa com este NIF já está registada no Tariq.',
+    fileType: 'Formatos aceites: PDF, JPEG, PNG ou WebP.',
+    fileTooLarge: 'O ficheiro não deve exceder {{max}} MB.',
   },
 };

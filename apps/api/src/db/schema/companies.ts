@@ -49,6 +49,13 @@ export const companies = pgTable(
     billingAddress: text('billing_address'),
     /** Storage key of the logo (never a user-supplied path). */
     logoKey: text('logo_key'),
+    /** The logo's type, recognised from its bytes at upload. */
+    logoMime: text('logo_mime'),
+    /** The company's default e-protocol: a copy is attached to each offer it publishes. */
+    eprotocolKey: text('eprotocol_key'),
+    eprotocolName: text('eprotocol_name'),
+    eprotocolMime: text('eprotocol_mime'),
+    eprotocolSize: integer('eprotocol_size'),
     modules: text('modules')
       .array()
       .$type<TModule[]>()

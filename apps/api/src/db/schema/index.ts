@@ -1,4 +1,5 @@
 export * from './companies';
+export * from './company-documents';
 export * from './users';
 export * from './tokens';
 export * from './notifications';

@@ -21,6 +21,8 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The same message as HTML, sent beside `text` as an alternative; null for a plain-text mail. */
+    html: text('html'),
     attachments: jsonb('attachments')
       .$type<TMailAttachmentRef[]>()
       .notNull()

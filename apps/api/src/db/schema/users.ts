@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import type { TLanguage, TRole } from '@tariq/contracts';
 import { companies } from './companies';
 
-/** Which events also reach the user by e-mail; filled by the accounts capability. */
+/** Which kinds of events also reach the user by e-mail (contracts' email-notifications.ts), as stored. */
 export type TEmailNotificationSettings = Record<string, boolean>;
 
 export const users = pgTable(
@@ -25,7 +25,10 @@ export const users = pgTable(
     /** When the user accepted the terms of use (at sign-up). */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     businessDetailsCompletedAt: timestamp('business_details_completed_at', { withTimezone: true }),
+    /** `readEmailNotificationSettings` (contracts) completes it with the defaults. */
     emailNotifications: jsonb('email_notifications').$type<TEmailNotificationSettings>().notNull().default({}),
+    /** When the user's last daily digest of e-mail notifications was made (or the digest turned on). */
+    emailDigestAt: timestamp('email_digest_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

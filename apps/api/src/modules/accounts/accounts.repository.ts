@@ -1,9 +1,17 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TLanguage } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
 import { definePrepared } from '../../db/prepared';
-import { companies, emailTokens, users } from '../../db/schema';
-import type { TCompanyRow, TNewCompanyRow, TNewUserRow, TUserRow } from '../../db/schema';
+import { companies, companyDocuments, emailTokens, users } from '../../db/schema';
+import type {
+  TCompanyDocumentRow,
+  TCompanyRow,
+  TEmailTokenPurpose,
+  TNewCompanyDocumentRow,
+  TNewCompanyRow,
+  TNewUserRow,
+  TUserRow,
+} from '../../db/schema';
 
 export type TUserWithCompany = { user: TUserRow; company: TCompanyRow };
 
@@ -56,6 +64,10 @@ export async function touchUserLastLogin(tx: TDb, userId: string, now: Date): Pr
   await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }
 
+export async function updateUserPasswordHash(tx: TDb, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
 export async function updateUserDisabledAt(tx: TDb, userId: string, disabledAt: Date | null, now: Date): Promise<void> {
   await tx.update(users).set({ disabledAt, updatedAt: now }).where(eq(users.id, userId));
 }
@@ -85,6 +97,22 @@ export async function insertUser(tx: TTx, values: TNewUserRow): Promise<TUserRow
   return row ?? null;
 }
 
+export async function insertCompanyDocuments(
+  tx: TTx,
+  values: TNewCompanyDocumentRow[],
+): Promise<TCompanyDocumentRow[]> {
+  if (values.length === 0) return [];
+  return tx.insert(companyDocuments).values(values).returning();
+}
+
+/** Every document of the company back to validation (its NIF or RC changed: they name the company by it). */
+export async function resetCompanyDocumentsToValidation(tx: TTx, companyId: string): Promise<void> {
+  await tx
+    .update(companyDocuments)
+    .set({ status: 'in_validation' })
+    .where(and(eq(companyDocuments.companyId, companyId), ne(companyDocuments.status, 'in_validation')));
+}
+
 export async function insertEmailToken(tx: TTx, values: typeof emailTokens.$inferInsert): Promise<void> {
   await tx.insert(emailTokens).values(values);
 }
@@ -97,4 +125,128 @@ export async function isVatNumberTaken(db: TDb, vatNumber: string): Promise<bool
     .where(eq(sql`upper(${companies.vatNumber})`, vatNumber.toUpperCase()))
     .limit(1);
   return row !== undefined;
+}
+
+export async function findUserEmailNotifications(
+  db: TDb,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<{ settings: Record<string, unknown> } | null> {
+  const query = db.select({ settings: users.emailNotifications }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateUserEmailNotifications(
+  tx: TTx,
+  userId: string,
+  values: { settings: Record<string, boolean>; digestAt: Date | undefined; now: Date },
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ emailNotifications: values.settings, emailDigestAt: values.digestAt, updatedAt: values.now })
+    .where(eq(users.id, userId));
+}
+
+/** The company row, locked for the change that follows (or only read). */
+export async function lockCompany(
+  db: TDb,
+  companyId: string,
+  options: { lock?: boolean } = {},
+): Promise<TCompanyRow | null> {
+  const query = db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = options.lock === false ? await query : await query.for('update');
+  return row ?? null;
+}
+
+export async function updateCompanyRow(tx: TTx, companyId: string, values: Partial<TNewCompanyRow>): Promise<void> {
+  await tx.update(companies).set(values).where(eq(companies.id, companyId));
+}
+
+export async function updateUserRow(tx: TTx, userId: string, values: Partial<TNewUserRow>): Promise<void> {
+  await tx.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Whether another company than this one holds the tax number. */
+export async function isVatNumberTakenByAnother(db: TDb, vatNumber: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(sql`upper(${companies.vatNumber})`, vatNumber.toUpperCase()), ne(companies.id, companyId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+const companyEprotocol = definePrepared((db) =>
+  db
+    .select({
+      eprotocolKey: companies.eprotocolKey,
+      eprotocolName: companies.eprotocolName,
+      eprotocolMime: companies.eprotocolMime,
+    })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .limit(1)
+    .prepare('find_company_eprotocol'),
+);
+
+/** Read at every publication: a prepared statement. */
+export async function findCompanyEprotocol(db: TDb, companyId: string) {
+  const [row] = await companyEprotocol(db).execute({ companyId });
+  return row ?? null;
+}
+/**
+ * Marks a live token used and answers its user; null when no token of that hash is live (unknown,
+ * used or expired). One conditional update: of two requests with one token, one only gets the user.
+ */
+export async function consumeEmailToken(
+  tx: TTx,
+  options: { tokenHash: string; purpose: TEmailTokenPurpose; now: Date },
+): Promise<{ userId: string } | null> {
+  const [row] = await tx
+    .update(emailTokens)
+    .set({ usedAt: options.now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, options.tokenHash),
+        eq(emailTokens.purpose, options.purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, options.now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row ?? null;
+}
+
+export async function findEmailToken(tx: TDb, tokenHash: string, purpose: TEmailTokenPurpose) {
+  const [row] = await tx
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every still-unused token of this purpose of the user, marked used. */
+export async function consumeUserEmailTokens(
+  tx: TTx,
+  options: { userId: string; purpose: TEmailTokenPurpose; now: Date },
+): Promise<void> {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: options.now })
+    .where(
+      and(eq(emailTokens.userId, options.userId), eq(emailTokens.purpose, options.purpose), isNull(emailTokens.usedAt)),
+    );
+}
+
+/** The address verified now, unless it already was (the first verification's time is kept). */
+export async function updateUserEmailVerified(tx: TTx, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
 }

@@ -1,5 +1,6 @@
 import {
   ZChangeLanguageRequest,
+  ZEmailNotificationSettings,
   ZErrorBody,
   ZIsActivatedResponse,
   ZIsDocOkResponse,
@@ -12,14 +13,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
+import { businessDetailsRoutes } from './business-details.routes';
 import { getSessionUser, updateLanguage } from './accounts.service';
+import { getEmailNotifications, updateEmailNotifications } from './email-notifications.service';
+import { profileRoutes } from './profile.routes';
+import { emailVerificationRoutes } from './email-verification.routes';
 import { registrationRoutes } from './registration.routes';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody };
 
 export async function accountsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(businessDetailsRoutes);
   await app.register(registrationRoutes);
+  await app.register(profileRoutes);
+  await app.register(emailVerificationRoutes);
   const logged = { preHandler: requireUser(app), schema: { tags: ['user'], security: [{ bearer: [] }] } };
   const byQueryToken = {
     preHandler: requireUser(app, { allowQueryToken: true }),
@@ -86,5 +94,32 @@ export async function accountsRoutes(app: FastifyInstance) {
       await updateLanguage(app.ctx, { auth: getAuth(request), language: request.body.language });
       return { success: true as const, language: request.body.language };
     },
+  );
+
+  api.get(
+    '/api/user/email-notifications',
+    {
+      ...logged,
+      schema: {
+        ...logged.schema,
+        summary: 'Which kinds of events also reach the caller by e-mail, and whether in a daily digest',
+        response: { 200: ZEmailNotificationSettings, ...errors },
+      },
+    },
+    async (request) => getEmailNotifications(app.ctx, { auth: getAuth(request) }),
+  );
+
+  api.put(
+    '/api/user/email-notifications',
+    {
+      ...logged,
+      schema: {
+        ...logged.schema,
+        summary: "Set the caller's e-mail notification settings (all of them)",
+        body: ZEmailNotificationSettings,
+        response: { 200: ZEmailNotificationSettings, ...errors },
+      },
+    },
+    async (request) => updateEmailNotifications(app.ctx, { auth: getAuth(request), settings: request.body }),
   );
 }

@@ -13,6 +13,7 @@ import {
   findUserWithCompanyById,
   touchUserLastLogin,
   updateUserDisabledAt,
+  updateUserPasswordHash,
   updateUserLanguage,
 } from './accounts.repository';
 import type { TUserWithCompany } from './accounts.repository';
@@ -70,7 +71,7 @@ export async function disableUser(ctx: TAppContext, options: TDisableUserOptions
 
 /** Tells every enabled user of these companies, in the transaction of the event (a deal's news goes to the whole company). */
 export async function notifyCompanies(
-  ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub'>,
+  ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub' | 'config'>,
   tx: TTx,
   companyIds: readonly string[],
   notification: TNotificationMessage,
@@ -87,6 +88,11 @@ export function findLoginAccount(db: TDb, email: string): Promise<TUserWithCompa
 /** The account of a user id, disabled or not: for the auth module. */
 export function findAccount(db: TDb, userId: string): Promise<TUserWithCompany | null> {
   return findUserWithCompanyById(db, userId);
+}
+
+/** A new password (reset or change), in the auth module's transaction that also ends the sessions. */
+export function recordPasswordChange(tx: TDb, userId: string, passwordHash: string, now: Date): Promise<void> {
+  return updateUserPasswordHash(tx, userId, passwordHash, now);
 }
 
 /** A successful login, in the login's transaction. */

@@ -10,7 +10,10 @@ export {
   getSessionUser,
   notifyCompanies,
   recordLogin,
+  recordPasswordChange,
 } from './accounts.service';
+export { copyDefaultEprotocol } from './profile.service';
+export { finishEmailVerification } from './email-verification.service';
 export { toSessionUser } from './session-user';
 export { setVatRegistry } from './vat-registry';
 export type { TRegistryAnswer, TVatRegistry } from './vat-registry';

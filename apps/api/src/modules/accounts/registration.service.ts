@@ -1,24 +1,26 @@
 import { CARRIER_ROLE, LIMITS, SHIPPER_ROLE } from '@tariq/contracts';
 import type { TLanguage } from '@tariq/contracts';
+import { REGISTRATION_DOCUMENT_LIMITS, REGISTRATION_DOCUMENT_MIME_TYPES } from '@tariq/contracts/registration';
 import type {
   TAccountType,
   TRegisterRequest,
-  TRegisterResponse,
+  TRegisterWithDocumentsResponse,
+  TRegistrationDocumentType,
   TVatCheckResponse,
 } from '@tariq/contracts/registration';
 import { readTaxId } from '@tariq/contracts/tax-ids';
+import type { TTx } from '../../db/client';
 import type { TAppContext } from '../../platform/context';
-import { createOpaqueToken } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import type { TFieldErrors } from '../../platform/errors';
 import { defineInstanceState } from '../../platform/modules';
-import { isCommonPassword } from '../../platform/passwords';
+import { assertPasswordPolicy } from '../../platform/passwords';
 import { createRateLimiter, tooManyRequests } from '../../platform/rate-limit';
-import { queueMails } from '../mail';
+import { displayFileName } from '../../platform/storage';
 import { getPlaceSnapshot } from '../places';
-import { insertCompany, insertEmailToken, insertUser, isVatNumberTaken } from './accounts.repository';
+import { insertCompany, insertCompanyDocuments, insertUser, isVatNumberTaken } from './accounts.repository';
+import { createEmailVerification } from './email-verification.service';
 import { getVatRegistry } from './vat-registry';
-import { verificationMail } from './verification-mail';
 
 const ROLE_OF: Record<TAccountType, typeof SHIPPER_ROLE | typeof CARRIER_ROLE> = {
   shipper: SHIPPER_ROLE,
@@ -43,18 +45,46 @@ const limiters = defineInstanceState('accounts.registration-limits', (ctx) => ({
   }),
 }));
 
+/** Longer names are cut: the name is for display only. */
+const DOCUMENT_NAME_MAX = 200;
+
 function assertUnderLimit(limiter: ReturnType<typeof createRateLimiter>, address: string): void {
   const waitMs = limiter.waitMs(address);
   if (waitMs > 0) throw tooManyRequests(waitMs);
   limiter.hit(address);
 }
 
+/** A file sent with a multipart sign-up, as read from the request. */
+export type TRegistrationDocumentUpload = { type: TRegistrationDocumentType; bytes: Buffer; fileName: string };
+
 export type TCreateRegistrationOptions = {
   request: TRegisterRequest;
+  /** The multipart sign-up's files, one per type; none for the JSON sign-up. */
+  documents?: TRegistrationDocumentUpload[];
   /** The interface language of the sign-up: the user's language, and its verification mail's. */
   language: TLanguage;
   ip: string;
 };
+
+/** Documents' size and type, from their bytes (SECURITY.md #12): field errors keyed `documents[type]`. */
+async function checkDocuments(documents: TRegistrationDocumentUpload[]) {
+  const { fileTypeFromBuffer } = await import('file-type');
+  const maxMegabytes = REGISTRATION_DOCUMENT_LIMITS.fileMaxBytes / (1024 * 1024);
+  const checked = [];
+  for (const document of documents) {
+    const field = `documents[${document.type}]`;
+    if (document.bytes.length > REGISTRATION_DOCUMENT_LIMITS.fileMaxBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', {
+        fields: { [field]: { key: 'fileTooLarge', params: { max: maxMegabytes } } },
+      });
+    }
+    const detected = await fileTypeFromBuffer(document.bytes);
+    const mime = REGISTRATION_DOCUMENT_MIME_TYPES.find((type) => type === detected?.mime);
+    if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { fields: { [field]: { key: 'fileType' } } });
+    checked.push({ ...document, mime });
+  }
+  return checked;
+}
 
 /** The places the form named, checked against the places module; field errors for the unknown ones. */
 async function resolvePlaces(ctx: TAppContext, request: TRegisterRequest) {
@@ -85,83 +115,105 @@ async function resolvePlaces(ctx: TAppContext, request: TRegisterRequest) {
 export async function createRegistration(
   ctx: TAppContext,
   options: TCreateRegistrationOptions,
-): Promise<TRegisterResponse> {
+): Promise<TRegisterWithDocumentsResponse> {
   assertUnderLimit(limiters.of(ctx).register, options.ip);
   const { request } = options;
-  // Checked here rather than in the shared schema: the list (zxcvbn-ts common passwords) is the
-  // server's, too large to ship to the form.
-  if (isCommonPassword(request.user.password)) {
-    throw new AppError('VALIDATION', { fields: { 'user.password': { key: 'passwordCommon' } } });
-  }
+  assertPasswordPolicy(request.user.password, 'user.password');
   const address = await resolvePlaces(ctx, request);
+  const documents = await checkDocuments(options.documents ?? []);
   // Hashed before the transaction: it takes a good part of a second, and PGlite runs one at a time.
   const passwordHash = await ctx.passwords.hash(request.user.password);
-  const { token, hash: tokenHash } = createOpaqueToken();
   const now = ctx.clock.now();
+
+  // Files are written before the transaction (no I/O inside it) and removed if it does not commit:
+  // a sign-up that fails anywhere leaves no row and no file.
+  const keys: string[] = [];
+  try {
+    for (const document of documents) keys.push(await ctx.files.save(document.bytes));
+    const kept = await ctx.db.transaction((tx) =>
+      writeRegistration(tx, { ctx, options, address, passwordHash, now, documents, keys }),
+    );
+    return { success: true, email: request.user.email, isVerified: false, documents: kept };
+  } catch (error) {
+    await Promise.all(keys.map((key) => ctx.files.remove(key)));
+    throw error;
+  }
+}
+
+type TWriteRegistrationOptions = {
+  ctx: TAppContext;
+  options: TCreateRegistrationOptions;
+  address: NonNullable<Awaited<ReturnType<typeof getPlaceSnapshot>>>;
+  passwordHash: string;
+  now: Date;
+  documents: Array<TRegistrationDocumentUpload & { mime: string }>;
+  keys: string[];
+};
+
+/** The rows of a sign-up, in its transaction: company, first user, documents, verification token and mail. */
+async function writeRegistration(tx: TTx, write: TWriteRegistrationOptions) {
+  const { ctx, options, address, passwordHash, now } = write;
+  const { request } = options;
   const email = request.user.email;
   const zone = (code: string) => ({ country: 'DZ', stateId: code });
   const activity = request.activity;
-
-  await ctx.db.transaction(async (tx) => {
-    const company = await insertCompany(tx, {
-      kind: request.accountType,
-      legalName: request.company.legalName,
-      legalForm: request.company.legalForm,
-      shareCapital: request.company.shareCapital === null ? null : request.company.shareCapital.toFixed(2),
-      vatNumber: request.company.nif,
-      tradeRegisterNumber: request.company.rc,
-      statisticalNumber: request.company.nis,
-      taxArticle: request.company.taxArticle,
-      taxRegime: request.company.taxRegime,
-      address: request.company.address,
-      addressPlaceId: address.placeId,
-      city: address.cityName ?? address.stateName,
-      country: address.country,
-      phone: request.company.phone,
-      mobile: request.company.mobile,
-      fax: request.company.fax,
-      shipmentsCount: activity.shipmentsCount ?? null,
-      typesOfGoods: activity.typesOfGoods ?? null,
-      trucksCount: activity.trucksCount ?? null,
-      trucksTypes: activity.trucksTypes ?? null,
-      pickupZones: request.zones.pickup.map(zone),
-      deliveryZones: request.zones.delivery.map(zone),
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (!company) throw new AppError('COMPANY_EXISTS', { fields: { 'company.nif': { key: 'companyExists' } } });
-    const user = await insertUser(tx, {
-      companyId: company.id,
-      role: ROLE_OF[request.accountType],
-      firstName: request.user.firstName,
-      lastName: request.user.lastName,
-      email,
-      phone: request.user.phone,
-      roleInCompany: request.user.roleInCompany,
-      passwordHash,
-      language: options.language,
-      termsAcceptedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-    // Thrown inside the transaction: the company inserted above goes with it.
-    if (!user) throw new AppError('ACCOUNT_EXISTS', { fields: { 'user.email': { key: 'accountExists' } } });
-    await insertEmailToken(tx, {
-      userId: user.id,
-      purpose: 'verify_email',
-      tokenHash,
-      expiresAt: new Date(now.getTime() + LIMITS.emailVerificationTtlSeconds * 1000),
-      createdAt: now,
-    });
-    const link = `${ctx.config.publicUrl}/emailVerification?token=${encodeURIComponent(token)}`;
-    const mail = verificationMail(options.language, {
-      firstName: user.firstName,
-      link,
-      hours: LIMITS.emailVerificationTtlSeconds / 3600,
-    });
-    await queueMails(tx, [{ to: user.email, ...mail }], now);
+  const company = await insertCompany(tx, {
+    kind: request.accountType,
+    legalName: request.company.legalName,
+    legalForm: request.company.legalForm,
+    shareCapital: request.company.shareCapital === null ? null : request.company.shareCapital.toFixed(2),
+    vatNumber: request.company.nif,
+    tradeRegisterNumber: request.company.rc,
+    statisticalNumber: request.company.nis,
+    taxArticle: request.company.taxArticle,
+    taxRegime: request.company.taxRegime,
+    address: request.company.address,
+    addressPlaceId: address.placeId,
+    city: address.cityName ?? address.stateName,
+    country: address.country,
+    phone: request.company.phone,
+    mobile: request.company.mobile,
+    fax: request.company.fax,
+    shipmentsCount: activity.shipmentsCount ?? null,
+    typesOfGoods: activity.typesOfGoods ?? null,
+    trucksCount: activity.trucksCount ?? null,
+    trucksTypes: activity.trucksTypes ?? null,
+    pickupZones: request.zones.pickup.map(zone),
+    deliveryZones: request.zones.delivery.map(zone),
+    createdAt: now,
+    updatedAt: now,
   });
-  return { success: true, email, isVerified: false };
+  if (!company) throw new AppError('COMPANY_EXISTS', { fields: { 'company.nif': { key: 'companyExists' } } });
+  const user = await insertUser(tx, {
+    companyId: company.id,
+    role: ROLE_OF[request.accountType],
+    firstName: request.user.firstName,
+    lastName: request.user.lastName,
+    email,
+    phone: request.user.phone,
+    roleInCompany: request.user.roleInCompany,
+    passwordHash,
+    language: options.language,
+    termsAcceptedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // Thrown inside the transaction: the company inserted above goes with it.
+  if (!user) throw new AppError('ACCOUNT_EXISTS', { fields: { 'user.email': { key: 'accountExists' } } });
+  await createEmailVerification(ctx, tx, { user, now });
+  const rows = await insertCompanyDocuments(
+    tx,
+    write.documents.map((document, index) => ({
+      companyId: company.id,
+      type: document.type,
+      storageKey: write.keys[index]!,
+      name: displayFileName(document.fileName, { fallback: document.type, max: DOCUMENT_NAME_MAX }),
+      mime: document.mime,
+      size: document.bytes.length,
+      uploadedAt: now,
+    })),
+  );
+  return rows.map((row) => ({ type: row.type, name: row.name, status: 'in_validation' as const }));
 }
 
 export type TCheckVatNumberOptions = { vat: string; ip: string };

@@ -666,3 +666,31 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/auth/vat-check/{vat}'].get.tags).toEqual(['auth']);
   });
 });
+
+describe('the onboarding wizard after sign-up', () => {
+  it('starts from the answers sign-up gave, and completes with the ones it did not ask', async () => {
+    const payload = shipperPayload();
+    expect((await register(payload)).statusCode).toBe(201);
+    const user = (await userByEmail(payload.user.email))!;
+    const token = await t.app.ctx.tokens.signAccessToken(user.id, [user.role]);
+    const headers = { authorization: `Bearer ${token}` };
+    const prefill = await t.app.inject({ method: 'GET', url: '/api/auth/businessDetails', headers });
+    expect(prefill.json()).toMatchObject({
+      shipmentsCount: 'm',
+      typesOfGoods: ['palette', 'alimentaire'],
+      truckLoading: null,
+      geoGraphicRadius: [],
+    });
+    const { shipmentsCount, typesOfGoods } = prefill.json();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/businessDetails',
+      headers,
+      payload: { shipmentsCount, typesOfGoods, truckLoading: 'ltl', geoGraphicRadius: ['regional'] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().isBusinessDetailsCompleted).toBe(true);
+    const [company] = await companyByNif(payload.company.nif);
+    expect(company).toMatchObject({ truckLoading: 'ltl', geographicRadius: ['regional'], shipmentsCount: 'm' });
+  });
+});

@@ -1,128 +1,114 @@
 import { interpolate } from '@tariq/contracts';
 import type { TLanguage } from '@tariq/contracts';
+import { renderMail } from '../mail';
 
-type TMailText = { subject: string; text: string };
+type TVerificationTexts = {
+  subject: string;
+  greeting: string;
+  intro: string;
+  /** The HTML button's label; the plain text shows the link itself. */
+  button: string;
+  validity: string;
+  ignore: string;
+  signature: string;
+};
 
-/** The e-mail that verifies a new account's address, in the user's language (`{{firstName}}`, `{{link}}`, `{{hours}}`). */
-const VERIFICATION_MAIL: Record<TLanguage, TMailText> = {
+/**
+ * The e-mail that verifies an account's address, in the user's language (`{{firstName}}`,
+ * `{{hours}}`); sent at sign-up and again on request, as plain text and HTML made from these texts.
+ */
+const VERIFICATION_MAIL: Record<TLanguage, TVerificationTexts> = {
   fr: {
     subject: 'Confirmez votre adresse e-mail sur Tariq',
-    text: [
-      'Bonjour {{firstName}},',
-      '',
-      'Bienvenue sur Tariq. Pour activer votre compte, confirmez votre adresse e-mail en ouvrant ce lien :',
-      '{{link}}',
-      '',
-      "Ce lien est valable {{hours}} heures et ne fonctionne qu'une fois.",
-      "Si vous n'avez pas créé de compte sur Tariq, ignorez ce message.",
-      '',
-      "L'équipe Tariq",
-    ].join('\n'),
+    greeting: 'Bonjour {{firstName}},',
+    intro: 'Bienvenue sur Tariq. Pour activer votre compte, confirmez votre adresse e-mail en ouvrant ce lien :',
+    button: 'Confirmer mon adresse e-mail',
+    validity: "Ce lien est valable {{hours}} heures et ne fonctionne qu'une fois.",
+    ignore: "Si vous n'avez pas créé de compte sur Tariq, ignorez ce message.",
+    signature: "L'équipe Tariq",
   },
   en: {
     subject: 'Confirm your e-mail address on Tariq',
-    text: [
-      'Hello {{firstName}},',
-      '',
-      'Welcome to Tariq. To activate your account, confirm your e-mail address by opening this link:',
-      '{{link}}',
-      '',
-      'This link is valid for {{hours}} hours and works only once.',
-      'If you did not create an account on Tariq, ignore this message.',
-      '',
-      'The Tariq team',
-    ].join('\n'),
+    greeting: 'Hello {{firstName}},',
+    intro: 'Welcome to Tariq. To activate your account, confirm your e-mail address by opening this link:',
+    button: 'Confirm my e-mail address',
+    validity: 'This link is valid for {{hours}} hours and works only once.',
+    ignore: 'If you did not create an account on Tariq, ignore this message.',
+    signature: 'The Tariq team',
   },
   ar: {
     subject: 'أكّد عنوان بريدك الإلكتروني على طريق',
-    text: [
-      'مرحباً {{firstName}}،',
-      '',
-      'مرحباً بك في طريق. لتفعيل حسابك، أكّد عنوان بريدك الإلكتروني بفتح هذا الرابط:',
-      '{{link}}',
-      '',
-      'هذا الرابط صالح لمدة {{hours}} ساعة ويعمل مرة واحدة فقط.',
-      'إن لم تنشئ حساباً على طريق، فتجاهل هذه الرسالة.',
-      '',
-      'فريق طريق',
-    ].join('\n'),
+    greeting: 'مرحباً {{firstName}}،',
+    intro: 'مرحباً بك في طريق. لتفعيل حسابك، أكّد عنوان بريدك الإلكتروني بفتح هذا الرابط:',
+    button: 'تأكيد عنوان بريدي الإلكتروني',
+    validity: 'هذا الرابط صالح لمدة {{hours}} ساعة ويعمل مرة واحدة فقط.',
+    ignore: 'إن لم تنشئ حساباً على طريق، فتجاهل هذه الرسالة.',
+    signature: 'فريق طريق',
   },
   de: {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse bei Tariq',
-    text: [
-      'Guten Tag {{firstName}},',
-      '',
-      'Willkommen bei Tariq. Um Ihr Konto zu aktivieren, bestätigen Sie Ihre E-Mail-Adresse über diesen Link:',
-      '{{link}}',
-      '',
-      'Dieser Link ist {{hours}} Stunden gültig und funktioniert nur einmal.',
-      'Wenn Sie kein Konto bei Tariq erstellt haben, ignorieren Sie diese Nachricht.',
-      '',
-      'Ihr Tariq-Team',
-    ].join('\n'),
+    greeting: 'Guten Tag {{firstName}},',
+    intro: 'Willkommen bei Tariq. Um Ihr Konto zu aktivieren, bestätigen Sie Ihre E-Mail-Adresse über diesen Link:',
+    button: 'E-Mail-Adresse bestätigen',
+    validity: 'Dieser Link ist {{hours}} Stunden gültig und funktioniert nur einmal.',
+    ignore: 'Wenn Sie kein Konto bei Tariq erstellt haben, ignorieren Sie diese Nachricht.',
+    signature: 'Ihr Tariq-Team',
   },
   pl: {
     subject: 'Potwierdź swój adres e-mail w Tariq',
-    text: [
-      'Dzień dobry {{firstName}},',
-      '',
-      'Witamy w Tariq. Aby aktywować konto, potwierdź swój adres e-mail, otwierając ten link:',
-      '{{link}}',
-      '',
-      'Link jest ważny przez {{hours}} godzin i działa tylko raz.',
-      'Jeśli nie zakładałeś konta w Tariq, zignoruj tę wiadomość.',
-      '',
-      'Zespół Tariq',
-    ].join('\n'),
+    greeting: 'Dzień dobry {{firstName}},',
+    intro: 'Witamy w Tariq. Aby aktywować konto, potwierdź swój adres e-mail, otwierając ten link:',
+    button: 'Potwierdź adres e-mail',
+    validity: 'Link jest ważny przez {{hours}} godzin i działa tylko raz.',
+    ignore: 'Jeśli nie zakładałeś konta w Tariq, zignoruj tę wiadomość.',
+    signature: 'Zespół Tariq',
   },
   es: {
     subject: 'Confirme su dirección de correo electrónico en Tariq',
-    text: [
-      'Hola, {{firstName}}:',
-      '',
+    greeting: 'Hola, {{firstName}}:',
+    intro:
       'Bienvenido a Tariq. Para activar su cuenta, confirme su dirección de correo electrónico abriendo este enlace:',
-      '{{link}}',
-      '',
-      'Este enlace es válido durante {{hours}} horas y solo funciona una vez.',
-      'Si no ha creado una cuenta en Tariq, ignore este mensaje.',
-      '',
-      'El equipo de Tariq',
-    ].join('\n'),
+    button: 'Confirmar mi dirección de correo electrónico',
+    validity: 'Este enlace es válido durante {{hours}} horas y solo funciona una vez.',
+    ignore: 'Si no ha creado una cuenta en Tariq, ignore este mensaje.',
+    signature: 'El equipo de Tariq',
   },
   pt: {
     subject: 'Confirme o seu endereço de e-mail no Tariq',
-    text: [
-      'Olá {{firstName}},',
-      '',
-      'Bem-vindo ao Tariq. Para ativar a sua conta, confirme o seu endereço de e-mail abrindo esta ligação:',
-      '{{link}}',
-      '',
-      'Esta ligação é válida durante {{hours}} horas e só funciona uma vez.',
-      'Se não criou uma conta no Tariq, ignore esta mensagem.',
-      '',
-      'A equipa Tariq',
-    ].join('\n'),
+    greeting: 'Olá {{firstName}},',
+    intro: 'Bem-vindo ao Tariq. Para ativar a sua conta, confirme o seu endereço de e-mail abrindo esta ligação:',
+    button: 'Confirmar o meu endereço de e-mail',
+    validity: 'Esta ligação é válida durante {{hours}} horas e só funciona uma vez.',
+    ignore: 'Se não criou uma conta no Tariq, ignore esta mensagem.',
+    signature: 'A equipa Tariq',
   },
   it: {
     subject: 'Conferma il tuo indirizzo e-mail su Tariq',
-    text: [
-      'Buongiorno {{firstName}},',
-      '',
-      'Benvenuto su Tariq. Per attivare il tuo account, conferma il tuo indirizzo e-mail aprendo questo link:',
-      '{{link}}',
-      '',
-      'Questo link è valido per {{hours}} ore e funziona una sola volta.',
-      'Se non hai creato un account su Tariq, ignora questo messaggio.',
-      '',
-      'Il team Tariq',
-    ].join('\n'),
+    greeting: 'Buongiorno {{firstName}},',
+    intro: 'Benvenuto su Tariq. Per attivare il tuo account, conferma il tuo indirizzo e-mail aprendo questo link:',
+    button: 'Conferma il mio indirizzo e-mail',
+    validity: 'Questo link è valido per {{hours}} ore e funziona una sola volta.',
+    ignore: 'Se non hai creato un account su Tariq, ignora questo messaggio.',
+    signature: 'Il team Tariq',
   },
 };
 
 export function verificationMail(
   language: TLanguage,
   values: { firstName: string; link: string; hours: number },
-): TMailText {
-  const mail = VERIFICATION_MAIL[language];
-  return { subject: mail.subject, text: interpolate(mail.text, values) };
+): { subject: string; text: string; html: string } {
+  const texts = VERIFICATION_MAIL[language];
+  // Values go in as text: renderMail escapes them in the HTML (a first name is the user's input).
+  const fill = (text: string) => interpolate(text, { firstName: values.firstName, hours: values.hours });
+  return renderMail({
+    language,
+    subject: texts.subject,
+    blocks: [
+      { kind: 'paragraph', text: fill(texts.greeting) },
+      { kind: 'paragraph', text: fill(texts.intro) },
+      { kind: 'button', label: texts.button, href: values.link },
+      { kind: 'note', text: `${fill(texts.validity)}\n${fill(texts.ignore)}` },
+      { kind: 'paragraph', text: fill(texts.signature) },
+    ],
+  });
 }

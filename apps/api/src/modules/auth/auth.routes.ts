@@ -6,11 +6,13 @@ import {
   ZRefreshRequest,
   ZRefreshResponse,
 } from '@tariq/contracts';
+import { ZVerifyEmailQuery } from '@tariq/contracts/email-verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth/auth.plugin';
-import { createSession, deleteSession, refreshSession } from './auth.service';
+import { createSession, deleteSession, refreshSession, verifyEmail } from './auth.service';
+import { passwordRoutes } from './password.routes';
 import type { TClientInfo } from './auth.service';
 
 function clientInfo(request: FastifyRequest): TClientInfo {
@@ -21,6 +23,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody };
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(passwordRoutes);
 
   api.post(
     '/api/login_check',
@@ -38,6 +41,21 @@ export async function authRoutes(app: FastifyInstance) {
         password: request.body.password,
         client: clientInfo(request),
       }),
+  );
+
+  api.get(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an e-mail address with the token of the mailed link, and open a session',
+        description:
+          'Answers as `/api/login_check` does for a verified user (token, refresh_token, mercure_token, user). Each link works once, within 48 h; using one ends every other link of the user. 400 `VERIFICATION_LINK_INVALID` or `VERIFICATION_LINK_EXPIRED`, 409 `VERIFICATION_LINK_USED`, 403 `ACCOUNT_DISABLED`.',
+        querystring: ZVerifyEmailQuery,
+        response: { 200: ZLoginResponse, 400: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (request) => verifyEmail(app.ctx, { token: request.query.token, client: clientInfo(request) }),
   );
 
   api.post(

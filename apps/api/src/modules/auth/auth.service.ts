@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@tariq/contracts';
 import { z } from 'zod';
-import type { TLoginResponse, TRefreshResponse } from '@tariq/contracts';
+import type { TLoginResponse, TRefreshResponse, TSessionUser } from '@tariq/contracts';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { TAppContext } from '../../platform/context';
 import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/tokens';
 import { forceLogout } from '../notifications';
-import { findAccount, findLoginAccount, recordLogin, toSessionUser } from '../accounts';
+import { findAccount, findLoginAccount, finishEmailVerification, recordLogin, toSessionUser } from '../accounts';
 import {
   consumeRefreshToken,
   findRefreshToken,
@@ -60,24 +60,71 @@ export async function createSession(ctx: TAppContext, options: TLoginOptions): P
   if (!user.isVerified) return { user };
 
   const now = ctx.clock.now();
-  const session = { id: randomUUID(), expiresAt: new Date(now.getTime() + LIMITS.refreshTokenTtlSeconds * 1000) };
-  const refreshToken = await ctx.db.transaction(async (tx) => {
-    await recordLogin(tx, user.id, now);
-    return issueRefreshToken(tx, {
-      userId: user.id,
-      familyId: session.id,
-      expiresAt: session.expiresAt,
-      now,
-      client: options.client,
-    });
+  const session = newSession(now);
+  const refreshToken = await ctx.db.transaction((tx) =>
+    openSession(tx, { userId: user.id, session, now, client: options.client }),
+  );
+  return sessionAnswer(ctx, user, session, refreshToken);
+}
+
+type TNewSession = { id: string; expiresAt: Date };
+
+/** A session is a refresh-token family: its id, and its absolute expiry (rotation never extends it). */
+function newSession(now: Date): TNewSession {
+  return { id: randomUUID(), expiresAt: new Date(now.getTime() + LIMITS.refreshTokenTtlSeconds * 1000) };
+}
+
+/** In the caller's transaction: the login recorded, and the first refresh token of the session. */
+async function openSession(
+  tx: TDb,
+  options: { userId: string; session: TNewSession; now: Date; client: TClientInfo },
+): Promise<string> {
+  await recordLogin(tx, options.userId, options.now);
+  return issueRefreshToken(tx, {
+    userId: options.userId,
+    familyId: options.session.id,
+    expiresAt: options.session.expiresAt,
+    now: options.now,
+    client: options.client,
   });
+}
+
+/** The login's answer (spec 000 §7): the three tokens and the user. */
+async function sessionAnswer(
+  ctx: TAppContext,
+  user: TSessionUser,
+  session: TNewSession,
+  refreshToken: string,
+): Promise<TLoginResponse> {
   return {
-    token: await ctx.tokens.signAccessToken(user.id, user.roles),
+    token: await ctx.tokens.signAccessToken(user.id, user.roles, session.id),
     refresh_token: refreshToken,
     // Bound to this session: a logout (or anything that revokes its family) ends it as well.
     mercure_token: await ctx.tokens.signMercureToken(user.id, session),
     user,
   };
+}
+
+export type TVerifyEmailOptions = { token: string; client: TClientInfo };
+
+/**
+ * GET /api/auth/verify-email: the link mailed to a new user opens a session, as a login would.
+ * One transaction: the link used up, the address verified and the session's first refresh token,
+ * or none of them. A link unknown, used or expired is refused with its own code.
+ */
+export async function verifyEmail(ctx: TAppContext, options: TVerifyEmailOptions): Promise<TLoginResponse> {
+  const now = ctx.clock.now();
+  const session = newSession(now);
+  const { account, refreshToken } = await ctx.db.transaction(async (tx) => {
+    const verified = await finishEmailVerification(tx, { token: options.token, now });
+    return {
+      account: verified,
+      refreshToken: await openSession(tx, { userId: verified.user.id, session, now, client: options.client }),
+    };
+  });
+  // A session user cached on any instance still says "not verified".
+  await ctx.sessions.invalidate({ userId: account.user.id });
+  return sessionAnswer(ctx, toSessionUser(account), session, refreshToken);
 }
 
 /**
@@ -124,11 +171,14 @@ export async function refreshSession(
       ip: options.client.ip,
     });
     const refreshToken = successor.token;
-    return { owner, refreshToken };
+    return { owner, refreshToken, sessionId: current.familyId };
   });
   if (!result) throw new AppError('INVALID_REFRESH_TOKEN');
   const user = toSessionUser(result.owner);
-  return { token: await ctx.tokens.signAccessToken(user.id, user.roles), refresh_token: result.refreshToken };
+  return {
+    token: await ctx.tokens.signAccessToken(user.id, user.roles, result.sessionId),
+    refresh_token: result.refreshToken,
+  };
 }
 
 /** POST /api/user/logout: every refresh token of the user, or the family of the one presented. */

@@ -59,9 +59,20 @@ function makeEntry(random: TRandom): TExchangeEntry {
   };
 }
 
+/** Places that count as in a state during a transition (communes that moved), one array each as the places module hands them. */
+const MOVED: readonly (readonly [string, readonly string[]])[] = [
+  ['16', ['DZ:31:3101', 'DZ:25']],
+  ['31', ['DZ:16:1602']],
+  ['99', ['DZ:09', 'DZ:06']],
+];
+
 function makeStop(random: TRandom): TStopCriteria {
   const stop: TStopCriteria = {};
-  const kind = random.int(0, 5);
+  const kind = random.int(0, 6);
+  if (kind === 6) {
+    const [stateCode, statePlaceIdsAlso] = random.pick(MOVED);
+    Object.assign(stop, { country: 'DZ', stateCode, statePlaceIdsAlso });
+  }
   if (kind === 1) Object.assign(stop, { country: 'DZ', stateCode: random.pick(STATES) });
   if (kind === 2) stop.country = random.pick(['DZ', 'TN']);
   if (kind === 3) stop.placeId = random.pick(PLACES);
@@ -100,7 +111,7 @@ function reference(held: Iterable<TExchangeEntry>, criteria: TFreightCriteria, o
         : [e.destCountry, e.destState, e.destCity, e.destPlace];
     return (
       (!s.country || country === s.country) &&
-      (!s.stateCode || state === s.stateCode) &&
+      (!s.stateCode || state === s.stateCode || !!s.statePlaceIdsAlso?.includes(place)) &&
       (!s.cityId || city === s.cityId) &&
       (!s.placeId || place === s.placeId) &&
       (!s.placeIds || s.placeIds.includes(place))

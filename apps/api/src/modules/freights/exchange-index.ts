@@ -146,6 +146,9 @@ export type TIndexAnswer = { entries: TExchangeEntry[]; count: number };
 
 type TRadiusNames = { names: string[]; key: string };
 
+/** A state and the places that count as in it (communes that moved, decision 0006): its bitmap's name, the places' slot-set names, the union's key. */
+type TStateOrPlacesNames = { state: string; places: string[]; all: string[]; key: string };
+
 /** Below this many matches, they are sorted by rank; above, the order's array is walked. */
 const SORT_MAX = 2048;
 /** A place, city or shipper that leaves at most this many offers is tested offer by offer. */
@@ -426,6 +429,8 @@ export function createExchangeIndex(
     const anyOfNames: string[][] = [];
     /** Constraints with many values (places, a city, a shipper): the slot sets' names, and the union's key. */
     const sparse: { names: string[]; key: string; size: number }[] = [];
+    /** A state or some places (moved communes): made only by a search that has one. */
+    let stateOrPlaces: { names: TStateOrPlacesNames; state: TBits | undefined; places: Set<number>[] }[] | undefined;
     let empty = false;
     const require = (key: string) => {
       const bits = bitmaps.get(key);
@@ -452,7 +457,13 @@ export function createExchangeIndex(
       ['d', criteria.dep],
       ['a', criteria.dest],
     ] as const) {
-      if (stop.country && stop.stateCode) require(`${side}s|${stop.country}|${stop.stateCode}`);
+      if (stop.country && stop.stateCode && stop.statePlaceIdsAlso) {
+        const names = stateOrPlacesNames(side, stop.country, stop.stateCode, stop.statePlaceIdsAlso);
+        const state = bitmaps.get(names.state);
+        const places = slotsOf(names.places);
+        if (!state && places.length === 0) empty = true;
+        else (stateOrPlaces ??= []).push({ names, state, places });
+      } else if (stop.country && stop.stateCode) require(`${side}s|${stop.country}|${stop.stateCode}`);
       else if (stop.country) require(`${side}co|${stop.country}`);
       else if (stop.stateCode) requireAny(statesNamed(side, stop.stateCode));
       if (stop.cityId) {
@@ -512,6 +523,11 @@ export function createExchangeIndex(
           for (const bits of none) if (hasBit(bits, slot)) continue candidates;
           for (const list of anyOf) if (!list.some((bits) => hasBit(bits, slot))) continue candidates;
           for (const sets of others) if (!sets.some((set) => set.has(slot))) continue candidates;
+          if (stateOrPlaces) {
+            for (const { state, places } of stateOrPlaces) {
+              if (!(state && hasBit(state, slot)) && !places.some((set) => set.has(slot))) continue candidates;
+            }
+          }
           if (bounds.any && !fits(slot)) continue;
           matches[count++] = slot;
         }
@@ -542,6 +558,17 @@ export function createExchangeIndex(
         () => memberOfAny(names),
         (bits) => {
           for (const slots of slotsOf(names)) for (const slot of slots) bits[slot >>> 5]! |= 1 << (slot & 31);
+        },
+      ).bits;
+      for (let index = 0; index < words; index++) result[index]! &= union[index]!;
+    }
+    for (const { names, state, places } of stateOrPlaces ?? []) {
+      const union = unionOf(
+        names.key,
+        () => memberOfAny(names.all),
+        (bits) => {
+          if (state) for (let index = 0; index < state.length; index++) bits[index]! |= state[index]!;
+          for (const slots of places) for (const slot of slots) bits[slot >>> 5]! |= 1 << (slot & 31);
         },
       ).bits;
       for (let index = 0; index < words; index++) result[index]! &= union[index]!;
@@ -625,6 +652,27 @@ export function createExchangeIndex(
       const list = [...new Set(placeIds)].map((place) => `${side}p|${place}`);
       names = { names: list, key: list.join(',') };
       radiusNamesBySide[side].set(placeIds, names);
+    }
+    return names;
+  }
+
+  /** The names of a state and its moved communes, made once per array the places module hands (one per state and transition). */
+  const stateOrPlacesBySide = {
+    d: new WeakMap<readonly string[], TStateOrPlacesNames>(),
+    a: new WeakMap<readonly string[], TStateOrPlacesNames>(),
+  };
+  function stateOrPlacesNames(
+    side: 'd' | 'a',
+    country: string,
+    stateCode: string,
+    placeIds: readonly string[],
+  ): TStateOrPlacesNames {
+    const state = `${side}s|${country}|${stateCode}`;
+    let names = stateOrPlacesBySide[side].get(placeIds);
+    if (names?.state !== state) {
+      const places = [...new Set(placeIds)].map((place) => `${side}p|${place}`);
+      names = { state, places, all: [state, ...places], key: [state, ...places].join(',') };
+      stateOrPlacesBySide[side].set(placeIds, names);
     }
     return names;
   }

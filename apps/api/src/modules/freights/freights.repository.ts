@@ -24,6 +24,11 @@ export type TStopCriteria = {
   placeId?: string;
   /** Any of these places: a radius, resolved to the places within it (offers copy their place's coordinates). */
   placeIds?: string[];
+  /**
+   * With `stateCode`: offers at these places match too (communes that left or joined the state,
+   * during the transition after the move: places module `statePlaceIdsAlso`).
+   */
+  statePlaceIdsAlso?: readonly string[];
 };
 
 /** A freight search in the database's terms: units converted, places and truck types resolved. */
@@ -83,7 +88,11 @@ function stopConditions(side: keyof typeof SIDES, stop: TStopCriteria): (SQL | u
   const columns = SIDES[side];
   return [
     stop.country ? eq(columns.country, stop.country) : undefined,
-    stop.stateCode ? eq(columns.state, stop.stateCode) : undefined,
+    stop.stateCode
+      ? stop.statePlaceIdsAlso
+        ? or(eq(columns.state, stop.stateCode), inArray(columns.place, [...stop.statePlaceIdsAlso]))
+        : eq(columns.state, stop.stateCode)
+      : undefined,
     stop.cityId ? eq(columns.city, stop.cityId) : undefined,
     stop.placeId ? eq(columns.place, stop.placeId) : undefined,
     stop.placeIds ? inArray(columns.place, stop.placeIds) : undefined,

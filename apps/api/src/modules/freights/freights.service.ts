@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors';
 import { cpuTurns } from '../../platform/turns';
 import { holdsDealOn } from '../missions';
 import { offerNumberCondition } from '../offers';
-import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
+import { findPlaceIdsWithin, getPlaceSnapshot, statePlaceIdsAlso } from '../places';
 import { exchangeFeed } from './exchange-feed';
 import { pageFigures, toFreight } from './freight-view';
 import {
@@ -60,11 +60,22 @@ function toSavedSearch(row: TSavedSearchRow): TSavedSearch {
 /** Runs database work: in the caller's read, or in a read of its own when one is needed at all. */
 type TWithDb = <T>(work: (db: TDb) => Promise<T>) => Promise<T>;
 
+/**
+ * A state filter during the transition after communes changed wilaya also takes the communes that
+ * left it or joined it (decision 0006); any other filter is given back as it is.
+ */
+function withMovedCommunes(criteria: TStopCriteria, now: Date): TStopCriteria {
+  if (!criteria.stateCode || !criteria.country) return criteria;
+  const also = statePlaceIdsAlso(now, criteria.country, criteria.stateCode);
+  return also ? { ...criteria, statePlaceIdsAlso: also } : criteria;
+}
+
 async function stopCriteria(
   ctx: TAppContext,
   withDb: TWithDb,
   side: 'start' | 'end',
   filters: TFreightFilters,
+  now: Date,
 ): Promise<TStopCriteria> {
   const country = side === 'start' ? filters.startCountry : filters.endCountry;
   const stateCode = side === 'start' ? filters.startState : filters.endState;
@@ -77,7 +88,7 @@ async function stopCriteria(
     stateCode,
     cityId,
   };
-  if (!placeId) return criteria;
+  if (!placeId) return withMovedCommunes(criteria, now);
   const near = await withDb(async (db) => {
     const place = await getPlaceSnapshot(db, placeId);
     if (!place) throw new AppError('VALIDATION', { fields: { [`${side}_place_id`]: { key: 'invalid' } } });
@@ -88,7 +99,7 @@ async function stopCriteria(
   // A state stands for every place in it; a city for itself.
   return place.cityId
     ? { ...criteria, placeId: place.placeId }
-    : { ...criteria, country: place.country, stateCode: place.stateCode };
+    : withMovedCommunes({ ...criteria, country: place.country, stateCode: place.stateCode }, now);
 }
 
 /** A parent truck type stands for its subtypes. */
@@ -111,8 +122,8 @@ async function toCriteria(ctx: TAppContext, withDb: TWithDb, filters: TFreightFi
   const now = ctx.clock.now();
   const { q } = filters;
   const [dep, dest, numberCondition] = await Promise.all([
-    stopCriteria(ctx, withDb, 'start', filters),
-    stopCriteria(ctx, withDb, 'end', filters),
+    stopCriteria(ctx, withDb, 'start', filters, now),
+    stopCriteria(ctx, withDb, 'end', filters, now),
     // A search that is not a number finds nothing, rather than being ignored.
     q === undefined ? undefined : withDb((db) => offerNumberCondition(db, parseNumberQuery(q))),
   ]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -34,4 +34,11 @@ export async function updateMail(tx: TTx, id: string, values: Partial<typeof mai
 /** Every mail sent to this address, oldest first (tests and the dev mailbox). */
 export function findMailsTo(db: TDb, address: string): Promise<TMailRow[]> {
   return db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(asc(mailOutbox.createdAt));
+}
+
+/** The newest mails, to one address (any case) or to all: the dev mailbox. */
+export function findRecentMails(db: TDb, options: { to?: string; limit: number }): Promise<TMailRow[]> {
+  const query = db.select().from(mailOutbox);
+  const filtered = options.to ? query.where(eq(sql`lower(${mailOutbox.toAddress})`, options.to.toLowerCase())) : query;
+  return filtered.orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(options.limit);
 }

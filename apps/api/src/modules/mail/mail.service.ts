@@ -49,7 +49,7 @@ function retryDelayMs(attempts: number): number {
  */
 export async function queueMails(
   tx: TTx,
-  mails: Array<{ to: string; subject: string; text: string; attachments?: TMailAttachmentRef[] }>,
+  mails: Array<{ to: string; subject: string; text: string; html?: string; attachments?: TMailAttachmentRef[] }>,
   now: Date,
 ): Promise<void> {
   await insertMails(
@@ -58,6 +58,7 @@ export async function queueMails(
       toAddress: mail.to,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html ?? null,
       attachments: mail.attachments ?? [],
       nextAttemptAt: now,
       createdAt: now,
@@ -81,7 +82,13 @@ export async function sendDueMails(
     for (const mail of due) {
       try {
         const attachments = await Promise.all(mail.attachments.map(resolveAttachment));
-        await ctx.mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.text, attachments });
+        await ctx.mailer.send({
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html === null ? {} : { html: mail.html }),
+          attachments,
+        });
         await ctx.db.transaction((tx) => updateMail(tx, mail.id, { status: 'sent', sentAt: ctx.clock.now() }));
         sent += 1;
       } catch (error) {

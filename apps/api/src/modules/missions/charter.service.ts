@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { DEAL_LIMITS, MISSION_LIMITS, NUMBER_PREFIXES, charterNumber } from '@tariq/contracts';
+import {
+  DEAL_LIMITS,
+  MISSION_LIMITS,
+  NUMBER_PREFIXES,
+  charterNumber,
+  readEmailNotificationSettings,
+} from '@tariq/contracts';
 import type { TMission, TMissionDetail } from '@tariq/contracts';
 import type { TTx } from '../../db/client';
 import { allocateNumbers } from '../../db/numbers';
@@ -126,7 +132,12 @@ export async function sendCharterOrder(
   const route = [offer.departure, offer.destination].map((stop) => stop.city?.name ?? stop.state.name).join(' → ');
   const reference = charterNumber(mission.number);
   const link = `${ctx.config.publicUrl}/offres/${encodeURIComponent(offer.uid)}`;
-  const recipients = await findCharterRecipients(tx, mission);
+  // The order itself, not a copy of a notification: it goes at once (its answer is due within the
+  // tacit-acceptance delay), to whoever keeps deal e-mails on, digest or not.
+  const recipients = (await findCharterRecipients(tx, mission)).filter(
+    (recipient) => readEmailNotificationSettings(recipient.emailSettings).deals,
+  );
+  if (recipients.length === 0) return;
   await queueMails(
     tx,
     recipients.map((recipient) => {

@@ -5,7 +5,7 @@ import type { TAppContext } from '../../platform/context';
 import { notifyCompanies } from '../accounts';
 import type { TMissionView } from './missions.repository';
 
-type TNoticeContext = Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub'>;
+type TNoticeContext = Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub' | 'config'>;
 
 /**
  * Tells the shipper's users of a step on their mission, naming the carrier: their bell rings and

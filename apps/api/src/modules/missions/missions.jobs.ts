@@ -15,7 +15,7 @@ import { tellCarrier, tellShipper } from './mission-notices';
 
 const JOB_BATCH = 100;
 
-type TJobContext = Pick<TAppContext, 'db' | 'clock' | 'pubsub' | 'externalHub'>;
+type TJobContext = Pick<TAppContext, 'db' | 'clock' | 'pubsub' | 'externalHub' | 'config'>;
 
 /**
  * What the platform settled on its own, neither side acting: both hear of it, so their open pages

@@ -272,8 +272,10 @@ export async function findMissionView(db: TDb | TTx, id: string): Promise<TMissi
 export async function findCharterRecipients(
   db: TDb | TTx,
   mission: Pick<TMissionRow, 'proposalId' | 'carrierCompanyId'>,
-): Promise<Array<{ email: string; language: (typeof users.$inferSelect)['language'] }>> {
-  const columns = { email: users.email, language: users.language };
+): Promise<
+  Array<{ email: string; language: (typeof users.$inferSelect)['language']; emailSettings: Record<string, unknown> }>
+> {
+  const columns = { email: users.email, language: users.language, emailSettings: users.emailNotifications };
   const author = await db
     .select(columns)
     .from(proposals)

@@ -1,4 +1,4 @@
-import { ZMissionDetail, ZMissionListResponse } from '@tariq/contracts';
+import { DEFAULT_EMAIL_NOTIFICATIONS, ZMissionDetail, ZMissionListResponse } from '@tariq/contracts';
 import type { TMissionDetail } from '@tariq/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -312,6 +312,28 @@ describe('mission numbers', () => {
 });
 
 describe('the charter order and the start', () => {
+  it('is not e-mailed to a carrier who turned deal e-mails off; the PDF stays there to download', async () => {
+    const off = await carrier.inject({
+      method: 'PUT',
+      url: '/api/user/email-notifications',
+      payload: { ...DEFAULT_EMAIL_NOTIFICATIONS, deals: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    try {
+      const { id } = await dealMission();
+      const mails = await t.db.read((db) => findMailsTo(db, carrier.user.email));
+      expect(mails.filter((mail) => mail.attachments.some((ref) => ref.missionId === id))).toEqual([]);
+      const response = await carrier.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await carrier.inject({
+        method: 'PUT',
+        url: '/api/user/email-notifications',
+        payload: DEFAULT_EMAIL_NOTIFICATIONS,
+      });
+    }
+  });
+
   it('e-mails the charter order as a PDF to the carrier who proposed, once, in its language; both companies download it', async () => {
     const { id, uid } = await dealMission();
     // The charter's number is its mission's digits under its own prefix (MIS-26-0042, BA-26-0042).
@@ -333,7 +355,10 @@ describe('the charter order and the start', () => {
     }
 
     await sendDueMails(t.app.ctx);
-    const sent = t.app.ctx.mailer.sent.filter((mail) => mail.to === carrier.user.email && mail.raw.includes(uid));
+    // Beside the e-mail copy of the notification (type 1), one mail carries the order.
+    const sent = t.app.ctx.mailer.sent.filter(
+      (mail) => mail.to === carrier.user.email && mail.raw.includes(`bon-affretement-${mission.charter_number}`),
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.raw).toMatch(
       new RegExp(`Content-Type: application/pdf;\\s+name=bon-affretement-${mission.charter_number}\\.pdf`),

@@ -1,8 +1,8 @@
-import type { TNotificationType } from '@tariq/contracts';
+import type { TLanguage, TNotificationType } from '@tariq/contracts';
 import { UNLISTED_NOTIFICATION_TYPE } from '@tariq/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import type { TNotificationData } from '../../db/schema';
 
 export type TNotificationRow = typeof notifications.$inferSelect;
@@ -81,4 +81,77 @@ export async function findNotificationsAfter(
     .orderBy(desc(notifications.seq))
     .limit(limit);
   return rows.reverse();
+}
+
+/** Who may get the e-mail copy of a notification: enabled users whose address is verified. */
+export type TEmailRecipient = {
+  id: string;
+  email: string;
+  firstName: string;
+  language: TLanguage;
+  settings: Record<string, unknown>;
+};
+
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  language: users.language,
+  settings: users.emailNotifications,
+};
+
+export function findEmailRecipients(tx: TTx, userIds: readonly string[]): Promise<TEmailRecipient[]> {
+  return tx
+    .select(recipientColumns)
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), isNull(users.disabledAt), isNotNull(users.emailVerifiedAt)));
+}
+
+/**
+ * Users whose daily digest is due (made a day or more ago), locked so that one instance makes each;
+ * with the start of the day the digest covers.
+ */
+export function leaseDueDigests(
+  tx: TTx,
+  now: Date,
+  dayMs: number,
+  limit: number,
+): Promise<(TEmailRecipient & { since: Date | null })[]> {
+  const dayAgo = new Date(now.getTime() - dayMs);
+  return tx
+    .select({ ...recipientColumns, since: users.emailDigestAt })
+    .from(users)
+    .where(
+      and(
+        isNull(users.disabledAt),
+        isNotNull(users.emailVerifiedAt),
+        sql`(${users.emailNotifications} ->> 'dailyDigest') = 'true'`,
+        or(isNull(users.emailDigestAt), lte(users.emailDigestAt, dayAgo)),
+      ),
+    )
+    .orderBy(asc(users.emailDigestAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export function findNotificationsBetween(
+  tx: TTx,
+  userId: string,
+  range: { after: Date; until: Date },
+): Promise<TNotificationRow[]> {
+  return tx
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        gt(notifications.createdAt, range.after),
+        lte(notifications.createdAt, range.until),
+      ),
+    )
+    .orderBy(asc(notifications.seq));
+}
+
+export async function updateDigestAt(tx: TTx, userId: string, at: Date): Promise<void> {
+  await tx.update(users).set({ emailDigestAt: at }).where(eq(users.id, userId));
 }

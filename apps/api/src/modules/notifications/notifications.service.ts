@@ -1,4 +1,4 @@
-import { ACCESS_RULES } from '@tariq/contracts';
+import { ACCESS_RULES, notificationEventOf, readEmailNotificationSettings } from '@tariq/contracts';
 import type { TNotification, TNotificationListResponse, TNotificationType } from '@tariq/contracts';
 import { NOTIFICATION_LIMITS } from '@tariq/contracts';
 import { afterCommit } from '../../db/client';
@@ -9,8 +9,14 @@ import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { THubEvent } from '../../platform/hub/hub';
+import { queueMails } from '../mail';
+import { digestMail, notificationLink, notificationMail, notificationSentence } from './notification-mail';
 import {
   countUserNotifications,
+  findEmailRecipients,
+  findNotificationsBetween,
+  leaseDueDigests,
+  updateDigestAt,
   findNotificationsAfter,
   findNotificationsBySeq,
   findUserNotificationsPage,
@@ -18,7 +24,7 @@ import {
   markAllNotificationsViewed,
   markNotificationViewed,
 } from './notifications.repository';
-import type { TNotificationRow } from './notifications.repository';
+import type { TEmailRecipient, TNotificationRow } from './notifications.repository';
 
 const RULE = ACCESS_RULES.signedIn;
 
@@ -47,14 +53,51 @@ function toHubEvent(row: TNotificationRow): THubEvent {
 
 export type TNotifyOptions = { userIds: readonly string[]; type: TNotificationType; data: TNotificationData };
 
+/** Where a user changes its e-mail notification settings (linked from every copy). */
+const SETTINGS_PATH = '/profile';
+
+/**
+ * The e-mail copies of a notification, queued in its transaction: for each recipient whose settings
+ * want this kind of event at once (a digest user gets it in the next digest).
+ */
+async function queueEmailCopies(
+  ctx: Pick<TAppContext, 'clock' | 'config'>,
+  tx: TTx,
+  options: TNotifyOptions,
+  now: Date,
+): Promise<void> {
+  const event = notificationEventOf(options);
+  const recipients = (await findEmailRecipients(tx, options.userIds)).filter((recipient) => {
+    const settings = readEmailNotificationSettings(recipient.settings);
+    return settings[event.email] && !settings.dailyDigest;
+  });
+  if (recipients.length === 0) return;
+  const { publicUrl } = ctx.config;
+  const link = notificationLink(publicUrl, event, options.data);
+  await queueMails(
+    tx,
+    recipients.map((recipient) => ({
+      to: recipient.email,
+      ...notificationMail(recipient.language, {
+        firstName: recipient.firstName,
+        sentence: notificationSentence(recipient.language, event, options.data),
+        uid: options.data.offre_uid,
+        link,
+        settings: publicUrl + SETTINGS_PATH,
+      }),
+    })),
+    now,
+  );
+}
+
 /**
  * The one way a capability tells users something (ARCHITECTURE.md §6): the rows are written in the
  * caller's transaction, so a notification exists exactly when its event does, and they are pushed
  * to the users' connected clients once it commits, on whichever instance they are connected to.
- * (The e-mail copy joins here with the e-mail notification settings of the accounts capability.)
+ * The e-mail copies go in the same transaction, as the users' e-mail notification settings say.
  */
 export async function notify(
-  ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub'>,
+  ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub' | 'config'>,
   tx: TTx,
   options: TNotifyOptions,
 ): Promise<void> {
@@ -65,6 +108,7 @@ export async function notify(
     userIds.map((userId) => ({ userId, type: options.type, data: options.data, createdAt })),
   );
   if (rows.length === 0) return;
+  await queueEmailCopies(ctx, tx, { ...options, userIds }, createdAt);
   afterCommit(tx, async () => {
     const seqs = rows.map((row) => row.seq);
     for (let start = 0; start < seqs.length; start += SEQS_PER_MESSAGE) {
@@ -91,6 +135,21 @@ export async function forceLogout(ctx: Pick<TAppContext, 'pubsub' | 'externalHub
 }
 
 /**
+ * Logs out the clients of some sessions of a user only (one session ended from the sessions list,
+ * every other one after a password change): their streams get the logout message and end, on every
+ * instance. An external hub cannot tell sessions apart: it is not told, and the ended sessions'
+ * hub tokens are refused by ours from now on (the hub checks the session on each subscription).
+ */
+export async function forceSessionsLogout(
+  ctx: Pick<TAppContext, 'pubsub'>,
+  options: { userId: string; sessionIds: readonly string[] },
+): Promise<void> {
+  if (options.sessionIds.length === 0) return;
+  const message = { userId: options.userId, action: 'logout', sessionIds: options.sessionIds };
+  await ctx.pubsub.publish(USER_MESSAGES_CHANNEL, JSON.stringify(message));
+}
+
+/**
  * Every instance tells its own subscribers what any instance published: the notifications of a
  * commit, read once here when someone here follows one of their users, and the orders to log out.
  */
@@ -113,13 +172,18 @@ export function relayToHub(ctx: Pick<TAppContext, 'pubsub' | 'hub' | 'db'>): voi
       .catch((error: Error) => process.emitWarning(`notifications not pushed: ${error.message}`));
   });
   ctx.pubsub.subscribe(USER_MESSAGES_CHANNEL, (payload) => {
-    let message: { userId?: unknown; action?: unknown };
+    let message: { userId?: unknown; action?: unknown; sessionIds?: unknown };
     try {
       message = JSON.parse(payload) as typeof message;
     } catch {
       return;
     }
     if (typeof message.userId !== 'string' || message.action !== 'logout') return;
+    if (Array.isArray(message.sessionIds)) {
+      const sessionIds = message.sessionIds.filter((id): id is string => typeof id === 'string');
+      ctx.hub.disconnectSessions(message.userId, sessionIds, { id: null, data: LOGOUT_MESSAGE });
+      return;
+    }
     ctx.hub.publish(message.userId, { id: null, data: LOGOUT_MESSAGE });
     ctx.hub.disconnect(message.userId);
   });
@@ -173,4 +237,56 @@ export async function viewNotification(ctx: TAppContext, options: { auth: TAuth;
 export async function viewAllNotifications(ctx: TAppContext, options: { auth: TAuth }): Promise<void> {
   assertAccess(options.auth, RULE);
   await ctx.db.transaction((tx) => markAllNotificationsViewed(tx, options.auth.userId, ctx.clock.now()));
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const DIGESTS_PER_BATCH = 50;
+
+/** One user's digest: what reached them since the last one, of the kinds they want by e-mail. */
+async function queueDigest(
+  ctx: Pick<TAppContext, 'config'>,
+  tx: TTx,
+  user: TEmailRecipient & { since: Date | null },
+  now: Date,
+): Promise<boolean> {
+  const settings = readEmailNotificationSettings(user.settings);
+  const after = user.since ?? new Date(now.getTime() - DAY_MS);
+  const rows = await findNotificationsBetween(tx, user.id, { after, until: now });
+  const { publicUrl } = ctx.config;
+  const items = rows.flatMap((row) => {
+    const message = { type: row.type as TNotificationType, data: row.data };
+    const event = notificationEventOf(message);
+    if (!settings[event.email]) return [];
+    return [
+      {
+        sentence: notificationSentence(user.language, event, row.data),
+        uid: row.data.offre_uid,
+        link: notificationLink(publicUrl, event, row.data),
+      },
+    ];
+  });
+  await updateDigestAt(tx, user.id, now);
+  if (items.length === 0) return false;
+  const mail = digestMail(user.language, { firstName: user.firstName, items, settings: publicUrl + SETTINGS_PATH });
+  await queueMails(tx, [{ to: user.email, ...mail }], now);
+  return true;
+}
+
+/**
+ * The digest job: every user whose daily digest is due gets one mail with the day's notifications
+ * (none when nothing happened), and their next day starts now. Safe with several instances.
+ */
+export async function sendEmailDigests(ctx: Pick<TAppContext, 'db' | 'clock' | 'config'>): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const now = ctx.clock.now();
+    const { due, queued } = await ctx.db.transaction(async (tx) => {
+      const users = await leaseDueDigests(tx, now, DAY_MS, DIGESTS_PER_BATCH);
+      let count = 0;
+      for (const user of users) if (await queueDigest(ctx, tx, user, now)) count += 1;
+      return { due: users.length, queued: count };
+    });
+    sent += queued;
+    if (due < DIGESTS_PER_BATCH) return sent;
+  }
 }

@@ -33,6 +33,7 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { displayFileName } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
+import { copyDefaultEprotocol } from '../accounts';
 import { distanceBetweenSnapshots, getPlaceSnapshot } from '../places';
 import type { TPlaceSnapshot } from '../places';
 import { publishOfferEvents } from './offer-events';
@@ -221,28 +222,48 @@ export async function createOffers(ctx: TAppContext, options: TCreateOffersOptio
   assertDatesNotPast(ctx, options.offer);
   const now = ctx.clock.now();
   const { places, distanceKm } = await resolvePlaces(ctx, options.offer);
-  const rows = await ctx.db.transaction(async (tx) => {
-    const columns = offerColumns(options.offer, places, distanceKm);
-    const numbers = await allocateNumbers(tx, {
-      kind: 'offer',
-      prefix: NUMBER_PREFIXES.offer,
-      at: now,
-      count: options.copies,
+  // The company's default e-protocol goes with each new offer (the shipper may replace or remove it
+  // on the offer): a copy each, written before the transaction and removed if it fails.
+  const eprotocols = await copyDefaultEprotocol(ctx, options.auth.companyId, options.copies);
+  let rows: TOfferRow[];
+  try {
+    rows = await ctx.db.transaction(async (tx) => {
+      const columns = offerColumns(options.offer, places, distanceKm);
+      const numbers = await allocateNumbers(tx, {
+        kind: 'offer',
+        prefix: NUMBER_PREFIXES.offer,
+        at: now,
+        count: options.copies,
+      });
+      return insertOffers(
+        tx,
+        numbers.map((number, index) => {
+          const eprotocol = eprotocols[index];
+          return {
+            ...columns,
+            ...(eprotocol
+              ? {
+                  eprotocolKey: eprotocol.key,
+                  eprotocolName: eprotocol.name,
+                  eprotocolMime: eprotocol.mime,
+                  eprotocolSize: eprotocol.size,
+                }
+              : {}),
+            uid: newUid(),
+            number,
+            shipperCompanyId: options.auth.companyId,
+            publishedByUserId: options.auth.userId,
+            status: 'in_exchange' as const,
+            publishedAt: now,
+            updatedAt: now,
+          };
+        }),
+      );
     });
-    return insertOffers(
-      tx,
-      numbers.map((number) => ({
-        ...columns,
-        uid: newUid(),
-        number,
-        shipperCompanyId: options.auth.companyId,
-        publishedByUserId: options.auth.userId,
-        status: 'in_exchange' as const,
-        publishedAt: now,
-        updatedAt: now,
-      })),
-    );
-  });
+  } catch (error) {
+    await Promise.all(eprotocols.map((eprotocol) => ctx.files.remove(eprotocol.key)));
+    throw error;
+  }
   await publishOfferEvents(
     ctx,
     rows.map((row) => ({ uid: row.uid, event: 'published' })),

@@ -236,6 +236,15 @@ export async function setDataVersion(tx: TTx, key: string, version: string): Pro
     .onConflictDoUpdate({ target: dataVersions.key, set: { version, loadedAt: sql`now()` } });
 }
 
+/** The version of the places the database holds, read outside a load. */
+export async function findPlacesVersion(db: TDb): Promise<string | null> {
+  const [row] = await db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.key, 'places'));
+  return row?.version ?? null;
+}
+
 export function findCountryActivity(tx: TTx): Promise<{ alpha2: string; active: boolean }[]> {
   return tx.select({ alpha2: countries.alpha2, active: countries.active }).from(countries);
 }

@@ -45,7 +45,7 @@ export async function placesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'States of an active country (Algeria: the 58 wilayas by number)',
+        summary: 'States of an active country (Algeria: the wilayas in effect today, by number)',
         params: z.object({ alpha2: ZAlpha2 }),
         response: { 200: z.object({ data: z.array(ZState) }), ...errors },
       },

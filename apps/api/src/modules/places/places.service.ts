@@ -7,6 +7,7 @@ import { buildArabicIndex, buildPlaceIndex } from './place-index';
 import type { TPlaceIndex } from './place-index';
 import { boxesMeet, buildPlaceTable, byDistanceThenId, distanceKm, radiusBox } from './place-table';
 import type { TBox, TPlaceTable, TPlaceTableRow } from './place-table';
+import { readDivisions, transitions } from './sources/divisions';
 import { foldName } from './sources/fold';
 import {
   distanceBetweenPlaces,
@@ -19,6 +20,7 @@ import {
   findStates,
   findCountryPlaceHits,
   findPlaceTableRows,
+  findPlacesVersion,
   findStateBoxes,
   isTransaction,
 } from './places.repository';
@@ -43,6 +45,8 @@ const held = defineInstanceState('places.held', () => ({
   stateBoxes: null as Promise<TStateBoxes> | null,
   placesWithinRadius: new Map<string, string[]>(),
   placesWithinRadiusIds: 0,
+  /** The version of the places the divisions job last saw, null before its first run. */
+  versionSeen: null as string | null,
 }));
 /** Ids kept in remembered radius answers, all answers together: about 8 bytes each (the strings are the table's). */
 const PLACES_WITHIN_IDS_KEPT = 250_000;
@@ -81,6 +85,18 @@ export function dropPlaceIndexes(ctx: TPlacesContext): void {
   state.stateBoxes = null;
   state.placesWithinRadius.clear();
   state.placesWithinRadiusIds = 0;
+}
+
+/**
+ * Forgets what this instance holds when the places were reloaded since it last looked, by another
+ * instance as well as by itself: a commune that changed wilaya must not keep its former state here.
+ */
+export async function forgetPlacesIfReloaded(ctx: TPlacesContext): Promise<void> {
+  const state = held.of(ctx);
+  const version = await ctx.db.read((db) => findPlacesVersion(db));
+  // Not seen yet (the first run): what is held may be older than the check; forgetting costs a read.
+  if (state.versionSeen !== version) dropPlaceIndexes(ctx);
+  state.versionSeen = version;
 }
 
 function activeCountries(ctx: TPlacesContext): Promise<TCountryRecord[]> {
@@ -380,4 +396,12 @@ export function distanceBetweenSnapshots(from: TPlaceSnapshot, to: TPlaceSnapsho
 /** Great-circle distance between two places, in km. */
 export function getDistanceKm(db: TDb, fromPlaceId: string, toPlaceId: string): Promise<number | null> {
   return distanceBetweenPlaces(db, fromPlaceId, toPlaceId);
+}
+
+/**
+ * The places a filter on a state also stands for at `now`, during the transition after communes
+ * moved between wilayas (divisions.ts `placeIdsAlso`); undefined, without a thing made, otherwise.
+ */
+export function statePlaceIdsAlso(now: Date, country: string, stateCode: string): readonly string[] | undefined {
+  return transitions(readDivisions()).placeIdsAlso(country, stateCode, now);
 }

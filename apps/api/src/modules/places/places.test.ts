@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { countries, dataVersions } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
+import { TEST_TODAY } from '../../test/offers';
 import type { TTestApp } from '../../test/helpers';
 import { loadAlgeria } from './sources/algeria';
 import { ensurePlaces } from './places.loader';
@@ -156,6 +157,50 @@ describe('GET /api/countries/{alpha2}/states/{stateId}/cities', () => {
   });
 });
 
+describe('Algeria from 1 January 2027 (the 2026 law, algeria-divisions.json)', () => {
+  let later: TTestApp;
+  beforeAll(async () => {
+    later = await createTestApp();
+    // Midnight in Algiers.
+    later.clock.advance(Date.parse('2026-12-31T23:00:00Z') - later.clock.now().getTime());
+    await ensurePlaces(later.app.ctx, { countries: ['DZ'] });
+  }, 60_000);
+  afterAll(() => later.close());
+  const json = async (url: string) => (await later.app.inject({ method: 'GET', url })).json();
+
+  it('answers the 69 wilayas, the new ones with their communes, every commune of Algeria still there once', async () => {
+    const { data } = z.object({ data: z.array(ZState.strict()) }).parse(await json('/api/countries/DZ/states'));
+    expect(data.map((state) => state.id)).toEqual(Array.from({ length: 69 }, (_, i) => String(i + 1).padStart(2, '0')));
+    expect(data[58]).toMatchObject({ id: '59', place_id: 'DZ:59', name: 'Aflou', name_ar: 'آفلو' });
+    let total = 0;
+    for (const state of data) {
+      const cities = (await json(`/api/countries/DZ/states/${state.id}/cities`)).data as { place_id: string }[];
+      expect(cities.length, state.name).toBeGreaterThan(0);
+      total += cities.length;
+    }
+    expect(total).toBe(1541);
+    const aflou = (await json('/api/countries/DZ/states/59/cities')).data as { place_id: string; state_id: string }[];
+    expect(aflou.map((city) => city.place_id)).toContain('DZ:03:0319');
+    expect(aflou.every((city) => city.state_id === '59')).toBe(true);
+    const laghouat = (await json('/api/countries/DZ/states/03/cities')).data as { place_id: string }[];
+    expect(laghouat.map((city) => city.place_id)).not.toContain('DZ:03:0319');
+  });
+
+  it('keeps a moved commune’s id: a stored address resolves, now in its new wilaya', async () => {
+    expect(await json('/api/places/DZ%3A03%3A0319')).toMatchObject({
+      place_id: 'DZ:03:0319',
+      state: { id: '59', name: 'Aflou' },
+      city: { id: '0319', name: 'Aflou' },
+    });
+    const snapshot = await later.db.read((db) => getPlaceSnapshot(db, 'DZ:03:0319'));
+    expect(snapshot).toMatchObject({ stateCode: '59', stateName: 'Aflou', cityName: 'Aflou' });
+    // Searching by name finds it under its new wilaya.
+    const response = await later.app.inject({ method: 'GET', url: '/api/places/search?country=DZ&q=aflou&lang=fr' });
+    const ids = ZPlaceSearchResponse.parse(response.json()).data.map((place) => place.place_id);
+    expect(ids).toEqual(expect.arrayContaining(['DZ:59', 'DZ:03:0319']));
+  });
+});
+
 describe('POST /countries/{alpha2}/cities', () => {
   it('answers the matching cities, from JSON or a form', async () => {
     const json = await t.app.inject({ method: 'POST', url: '/countries/DZ/cities', payload: { query: 'bejaya' } });
@@ -261,11 +306,11 @@ describe('GET /api/places/search', () => {
   });
 
   it('finds every commune by its own name', async () => {
-    const { communes } = loadAlgeria();
+    const { communes } = loadAlgeria(undefined, { day: TEST_TODAY });
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...communes), async (commune) => {
         const ids = (await search(commune.name, 'DZ', '&limit=25')).map((place) => place.place_id);
-        expect(ids).toContain(`DZ:${String(commune.wilaya).padStart(2, '0')}:${commune.code}`);
+        expect(ids).toContain(commune.placeId);
       }),
       { numRuns: 60, seed: 3 },
     );

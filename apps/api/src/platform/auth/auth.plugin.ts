@@ -13,6 +13,8 @@ export type TAuth = {
   modules: readonly TModule[];
   isDocOk: boolean;
   language: TLanguage;
+  /** The session (refresh-token family) of the request's access token; null for a token without one. */
+  sessionId?: string | null;
 };
 
 declare module 'fastify' {
@@ -44,7 +46,8 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   // Checked on every request (cached, and dropped on every change) so that disabling an account takes effect at once.
   const session = await app.ctx.sessions.find(result.claims.sub);
   if (!session) throw new AppError('UNAUTHORIZED');
-  return session.auth;
+  // The cached identity is the user's; the session is the token's.
+  return result.claims.sid ? { ...session.auth, sessionId: result.claims.sid } : session.auth;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {

@@ -17,7 +17,8 @@ const IAT_TOLERANCE_SECONDS = 10;
 /** Verified access tokens kept (see verifyAccessToken): a few MB at most. */
 const VERIFIED_TOKENS_MAX = 10_000;
 
-export type TAccessClaims = { sub: string; roles: TRole[] };
+/** `sid`: the session (refresh-token family) the token was issued for; absent only on tokens signed outside a login. */
+export type TAccessClaims = { sub: string; roles: TRole[]; sid?: string };
 export type TVerifyResult = { ok: true; claims: TAccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
@@ -61,7 +62,7 @@ export function createTokenService(secret: string, clock: TClock, options: { hub
    * request repeating its token skips the HMAC (a fifth of the work of a cached search). Each use
    * still checks the token's time window; only good tokens are kept.
    */
-  const verified = new Map<string, { claims: { sub: string; roles: TRole[] }; notBefore: number; expires: number }>();
+  const verified = new Map<string, { claims: TAccessClaims; notBefore: number; expires: number }>();
 
   return {
     /**
@@ -74,9 +75,10 @@ export function createTokenService(secret: string, clock: TClock, options: { hub
       return { token: successor, hash: hashOpaqueToken(successor) };
     },
 
-    async signAccessToken(userId: string, roles: TRole[]): Promise<string> {
+    /** `sessionId`: the login's refresh-token family, so the API knows which session a request comes with. */
+    async signAccessToken(userId: string, roles: TRole[], sessionId?: string): Promise<string> {
       const iat = nowSeconds();
-      return new SignJWT({ roles })
+      return new SignJWT(sessionId ? { roles, sid: sessionId } : { roles })
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -106,7 +108,8 @@ export function createTokenService(secret: string, clock: TClock, options: { hub
         if (!roles.every((role): role is TRole => (ROLES as readonly unknown[]).includes(role))) {
           return { ok: false, reason: 'invalid' };
         }
-        const claims = { sub: payload.sub!, roles };
+        const claims: TAccessClaims = { sub: payload.sub!, roles };
+        if (typeof payload.sid === 'string') claims.sid = payload.sid;
         if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, notBefore: payload.nbf ?? payload.iat!, expires: payload.exp! });
         return { ok: true, claims };

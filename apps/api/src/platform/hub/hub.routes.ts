@@ -52,6 +52,7 @@ export async function hubRoutes(app: FastifyInstance, options: THubRoutesOptions
     reply.hijack();
     app.ctx.hub.attach(reply.raw, topics, {
       owner: claims.sub,
+      session: claims.sid,
       replay:
         replay && lastEventId && topics.includes(claims.sub)
           ? () => replay({ userId: claims.sub, lastEventId })

@@ -21,6 +21,8 @@ type TSubscriber = {
   topics: readonly string[];
   /** Whose stream it is (the user id), for the per-user cap. */
   owner: string | null;
+  /** The login session its token came with (a refresh-token family), so ending a session ends its streams. */
+  session: string | null;
   response: ServerResponse;
   /** While its replay is read, live events wait here (null once it is written). */
   pending: { id: string | null; chunk: string }[] | null;
@@ -34,6 +36,8 @@ export type TAttachOptions = {
   replay?: () => Promise<THubEvent[]>;
   /** Whose stream it is: counted against MAX_STREAMS_PER_OWNER. */
   owner?: string;
+  /** The session of the subscriber's token (its `sid`). */
+  session?: string;
 };
 
 function toChunk(event: THubEvent): { id: string | null; chunk: string } {
@@ -136,6 +140,7 @@ export function createHub() {
       const subscriber: TSubscriber = {
         topics: [...new Set(topics)],
         owner: options.owner ?? null,
+        session: options.session ?? null,
         response,
         pending: options.replay ? [] : null,
       };
@@ -156,6 +161,20 @@ export function createHub() {
     /** Ends every stream of this instance that follows `topic` (a user logged out everywhere). */
     disconnect(topic: string): void {
       for (const subscriber of byTopic.get(topic) ?? []) subscriber.response.end();
+    },
+
+    /**
+     * Sends `event` to the streams of `owner` opened with one of these sessions, then ends them (some
+     * sessions of a user were ended; the others stay connected).
+     */
+    disconnectSessions(owner: string, sessions: readonly string[], event: THubEvent): void {
+      const ended = new Set(sessions);
+      const { chunk } = toChunk(event);
+      for (const subscriber of byTopic.get(owner) ?? []) {
+        if (subscriber.owner !== owner || !subscriber.session || !ended.has(subscriber.session)) continue;
+        write(subscriber, chunk);
+        subscriber.response.end();
+      }
     },
 
     subscriberCount: () => subscribers.size,

@@ -1,159 +1,80 @@
 import { createRequire } from 'node:module';
 import { readCountryStateCity } from './country-state-city';
 import type { TCountryStateCity } from './country-state-city';
+import {
+  communePlaceId,
+  communeWilayaOn,
+  divisionsDay,
+  homeWilaya,
+  readDivisions,
+  wilayaCode,
+  wilayasOn,
+} from './divisions';
+import type { TDivisions } from './divisions';
 import { foldName, titleCase } from './fold';
 
 /*
- * Algeria's 58 wilayas and 1,541 communes.
+ * Algeria's wilayas and 1,541 communes as they are on a given day.
  *
  * Sources:
- * - Communes, their codes (the ONS numbering: wilaya number then commune number, 0601 = Béjaïa) and
- *   their French and Arabic names: @dzcode-io/leblad. It knows the 48 wilayas of the 1984 division
- *   and files the communes of the 2019 wilayas under their former wilaya.
- * - The 58 wilayas with their official numbers and names: loi n° 19-12 du 11 décembre 2019 (JORA
- *   n° 78 of 18 December 2019), which made the ten "wilayas déléguées" of the South full wilayas
- *   numbered 49 to 58 and listed the communes each takes over (NEW_WILAYA_COMMUNES below).
- * - Coordinates: country-state-city (its states for the wilayas, its 293 Algerian towns for the
- *   communes it knows by name). A commune it does not know takes its wilaya's coordinates.
+ * - Communes, their codes (the ONS numbering: wilaya number of 1984 then commune number, 0601 =
+ *   Béjaïa) and their French and Arabic names: @dzcode-io/leblad. It knows the 48 wilayas of 1984
+ *   and files every commune under its wilaya of then.
+ * - The wilayas (numbers, names, dates), the communes leblad lacks and every move of communes
+ *   between wilayas, each with its source: algeria-divisions.json (read by ./divisions).
+ * - Coordinates: country-state-city (its states for the wilayas it knows, its 293 Algerian towns for
+ *   the communes it knows by name). A commune it does not know takes its wilaya's coordinates; a
+ *   wilaya it does not know, its chef-lieu's.
  *
  * Corrections to leblad: the wilaya names are the official ones (leblad spells "Saefda",
- * "Tbessa"...); its "wilaya déléguée" daïras repeat communes already listed (each commune is kept
- * once); El Bayadh lacks six of its 22 communes (EL_BAYADH_MISSING).
+ * "Tbessa"...); its "wilaya déléguée" daïras repeat communes already listed (each commune is kept once).
  */
 
 export type TWilaya = { number: number; code: string; name: string; nameAr: string; lat: number; lng: number };
-export type TCommune = { code: string; wilaya: number; name: string; nameAr: string; lat: number; lng: number };
+export type TCommune = {
+  code: string;
+  /** Its wilaya on the day asked for. */
+  wilaya: number;
+  /** Its id, which never changes when it moves (divisions.ts `communePlaceId`). */
+  placeId: string;
+  name: string;
+  nameAr: string;
+  lat: number;
+  lng: number;
+};
+export type TAlgeria = { wilayas: TWilaya[]; communes: TCommune[] };
 
 type TLebladWilaya = {
   mattricule: number;
   dairats?: { name: string; baladyiats?: { code: number; name: string; name_ar: string }[] }[];
 };
 
-/** Official number, French name, Arabic name, and the ISO 3166-2 code country-state-city files it under. */
-const WILAYAS: readonly [number, string, string, string][] = [
-  [1, 'Adrar', 'أدرار', '01'],
-  [2, 'Chlef', 'الشلف', '02'],
-  [3, 'Laghouat', 'الأغواط', '03'],
-  [4, 'Oum El Bouaghi', 'أم البواقي', '04'],
-  [5, 'Batna', 'باتنة', '05'],
-  [6, 'Béjaïa', 'بجاية', '06'],
-  [7, 'Biskra', 'بسكرة', '07'],
-  [8, 'Béchar', 'بشار', '08'],
-  [9, 'Blida', 'البليدة', '09'],
-  [10, 'Bouira', 'البويرة', '10'],
-  [11, 'Tamanrasset', 'تمنراست', '11'],
-  [12, 'Tébessa', 'تبسة', '12'],
-  [13, 'Tlemcen', 'تلمسان', '13'],
-  [14, 'Tiaret', 'تيارت', '14'],
-  [15, 'Tizi Ouzou', 'تيزي وزو', '15'],
-  [16, 'Alger', 'الجزائر', '16'],
-  [17, 'Djelfa', 'الجلفة', '17'],
-  [18, 'Jijel', 'جيجل', '18'],
-  [19, 'Sétif', 'سطيف', '19'],
-  [20, 'Saïda', 'سعيدة', '20'],
-  [21, 'Skikda', 'سكيكدة', '21'],
-  [22, 'Sidi Bel Abbès', 'سيدي بلعباس', '22'],
-  [23, 'Annaba', 'عنابة', '23'],
-  [24, 'Guelma', 'قالمة', '24'],
-  [25, 'Constantine', 'قسنطينة', '25'],
-  [26, 'Médéa', 'المدية', '26'],
-  [27, 'Mostaganem', 'مستغانم', '27'],
-  [28, "M'Sila", 'المسيلة', '28'],
-  [29, 'Mascara', 'معسكر', '29'],
-  [30, 'Ouargla', 'ورقلة', '30'],
-  [31, 'Oran', 'وهران', '31'],
-  [32, 'El Bayadh', 'البيض', '32'],
-  [33, 'Illizi', 'إليزي', '33'],
-  [34, 'Bordj Bou Arréridj', 'برج بوعريريج', '34'],
-  [35, 'Boumerdès', 'بومرداس', '35'],
-  [36, 'El Tarf', 'الطارف', '36'],
-  [37, 'Tindouf', 'تندوف', '37'],
-  [38, 'Tissemsilt', 'تيسمسيلت', '38'],
-  [39, 'El Oued', 'الوادي', '39'],
-  [40, 'Khenchela', 'خنشلة', '40'],
-  [41, 'Souk Ahras', 'سوق أهراس', '41'],
-  [42, 'Tipaza', 'تيبازة', '42'],
-  [43, 'Mila', 'ميلة', '43'],
-  [44, 'Aïn Defla', 'عين الدفلى', '44'],
-  [45, 'Naâma', 'النعامة', '45'],
-  [46, 'Aïn Témouchent', 'عين تموشنت', '46'],
-  [47, 'Ghardaïa', 'غرداية', '47'],
-  [48, 'Relizane', 'غليزان', '48'],
-  // The wilayas of loi 19-12. ISO 3166-2 (and so country-state-city) numbers them in another order.
-  [49, 'Timimoun', 'تيميمون', '54'],
-  [50, 'Bordj Badji Mokhtar', 'برج باجي مختار', '52'],
-  [51, 'Ouled Djellal', 'أولاد جلال', '51'],
-  [52, 'Béni Abbès', 'بني عباس', '53'],
-  [53, 'In Salah', 'عين صالح', '57'],
-  [54, 'In Guezzam', 'عين قزام', '58'],
-  [55, 'Touggourt', 'تقرت', '55'],
-  [56, 'Djanet', 'جانت', '56'],
-  [57, "El M'Ghair", 'المغير', '49'],
-  [58, 'El Meniaa', 'المنيعة', '50'],
-];
+let cached: { day: string; algeria: TAlgeria } | undefined;
 
-/** Loi 19-12: the communes (by ONS code) each new wilaya takes from its former one. */
-const NEW_WILAYA_COMMUNES: Record<number, readonly number[]> = {
-  // Timimoun, from Adrar: daïras of Timimoun, Tinerkouk, Aougrout and Charouine.
-  49: [109, 110, 116, 107, 123, 117, 120, 103, 124, 127],
-  // Bordj Badji Mokhtar, from Adrar.
-  50: [125, 128],
-  // Ouled Djellal, from Biskra: daïras of Ouled Djellal and Sidi Khaled.
-  51: [705, 709, 710, 708, 706, 707],
-  // Béni Abbès, from Béchar: daïras of Béni Abbès, Kerzaz, El Ouata, Igli, Tabelbala, Ouled Khodeir.
-  52: [807, 820, 818, 805, 808, 814, 811, 812, 803, 819],
-  // In Salah, from Tamanrasset.
-  53: [1108, 1110, 1103],
-  // In Guezzam, from Tamanrasset.
-  54: [1104, 1107],
-  // Touggourt, from Ouargla: daïras of Touggourt, Temacine, Megarine, Taibet and El Hadjira.
-  55: [3013, 3007, 3008, 3009, 3016, 3006, 3019, 3010, 3015, 3017, 3018, 3014, 3020],
-  // Djanet, from Illizi.
-  56: [3302, 3305],
-  // El M'Ghair, from El Oued: daïras of El M'Ghair and Djamaa.
-  57: [3927, 3929, 3923, 3921, 3928, 3930, 3922, 3924],
-  // El Meniaa, from Ghardaïa: El Meniaa, Hassi Gara and Hassi Fehal.
-  58: [4702, 4712, 4711],
-};
-
-/** Communes of El Bayadh that leblad does not list (ONS codes and names). */
-const EL_BAYADH_MISSING: readonly [number, string, string][] = [
-  [3207, 'El Abiodh Sidi Cheikh', 'الأبيض سيدي الشيخ'],
-  [3208, 'Aïn El Orak', 'عين العراك'],
-  [3213, 'Boussemghoun', 'بوسمغون'],
-  [3218, 'Sidi Ameur', 'سيدي عامر'],
-  [3220, 'Tousmouline', 'توسمولين'],
-  [3221, 'Sidi Slimane', 'سيدي سليمان'],
-];
-
-let cached: { wilayas: TWilaya[]; communes: TCommune[] } | undefined;
-
-export function loadAlgeria(source?: TCountryStateCity): { wilayas: TWilaya[]; communes: TCommune[] } {
-  if (cached) return cached;
+export function loadAlgeria(
+  source?: TCountryStateCity,
+  options: {
+    /** `YYYY-MM-DD` in Algeria: the wilayas in effect then, each commune in its wilaya of then; default: today. */
+    day?: string;
+    /** Another version of the data file's facts (tests); default: the file. */
+    divisions?: TDivisions;
+  } = {},
+): TAlgeria {
+  const divisions = options.divisions ?? readDivisions();
+  const day = options.day ?? divisionsDay(divisions, new Date());
+  const shared = !options.divisions;
+  if (shared && cached?.day === day) return cached.algeria;
   source ??= readCountryStateCity();
   const require = createRequire(import.meta.url);
   const leblad = require('@dzcode-io/leblad/data/WilayaList.json') as TLebladWilaya[];
 
   const isoStates = new Map(source.statesOfCountry('DZ').map((state) => [state.isoCode, state]));
-  const wilayas: TWilaya[] = WILAYAS.map(([number, name, nameAr, iso]) => {
-    const state = isoStates.get(iso);
-    if (!state) throw new Error(`country-state-city has no Algerian state ${iso}`);
-    return {
-      number,
-      code: String(number).padStart(2, '0'),
-      name,
-      nameAr,
-      lat: Number(state.latitude),
-      lng: Number(state.longitude),
-    };
-  });
-  const wilayaByNumber = new Map(wilayas.map((wilaya) => [wilaya.number, wilaya]));
-  const numberByIso = new Map(WILAYAS.map(([number, , , iso]) => [iso, number]));
-
-  const movedTo = new Map<number, number>();
-  for (const [wilaya, codes] of Object.entries(NEW_WILAYA_COMMUNES)) {
-    for (const code of codes) movedTo.set(code, Number(wilaya));
-  }
+  // The wilaya country-state-city files each of its states under.
+  const numberByIso = new Map<string, number>();
+  for (const wilaya of divisions.wilayas) if (wilaya.iso) numberByIso.set(wilaya.iso, wilaya.number);
+  const officialName = new Map(divisions.wilayas.map((wilaya) => [wilaya.number, wilaya.name]));
+  const seatOf = new Map<number, string>();
+  for (const wilaya of divisions.wilayas) if (wilaya.seat) seatOf.set(wilaya.seat, wilaya.name);
 
   // Towns country-state-city knows, by wilaya (its ISO numbering) and folded name.
   const towns = new Map<string, { lat: number; lng: number }>();
@@ -162,34 +83,69 @@ export function loadAlgeria(source?: TCountryStateCity): { wilayas: TWilaya[]; c
     if (number === undefined || !city.latitude || !city.longitude) continue;
     towns.set(`${number}:${foldName(city.name)}`, { lat: Number(city.latitude), lng: Number(city.longitude) });
   }
+  const stateCentre = (number: number) => {
+    const iso = divisions.wilayas.find((wilaya) => wilaya.number === number)?.iso;
+    const state = iso === undefined ? undefined : isoStates.get(iso);
+    if (!state) throw new Error(`country-state-city has no Algerian state for wilaya ${number}`);
+    return { lat: Number(state.latitude), lng: Number(state.longitude) };
+  };
 
   const communes = new Map<number, TCommune>();
-  const add = (onsCode: number, formerWilaya: number, rawName: string, nameAr: string) => {
+  const add = (onsCode: number, rawName: string, nameAr: string) => {
     if (communes.has(onsCode)) return;
-    const wilaya = wilayaByNumber.get(movedTo.get(onsCode) ?? formerWilaya)!;
+    const placeId = communePlaceId(divisions, onsCode);
+    // The wilaya its id names (that of 2019 onwards) and that of 1984: where country-state-city files its town.
+    const idWilaya = Number(placeId.split(':')[1]);
     const folded = foldName(rawName);
     // A commune that bears its wilaya's name is its chef-lieu: it takes the official spelling.
-    const name = folded === foldName(wilaya.name) ? wilaya.name : titleCase(rawName);
-    const town = towns.get(`${wilaya.number}:${folded}`) ?? towns.get(`${formerWilaya}:${folded}`);
+    const official = [officialName.get(idWilaya), seatOf.get(onsCode)].find(
+      (name) => name !== undefined && foldName(name) === folded,
+    );
+    const town = towns.get(`${idWilaya}:${folded}`) ?? towns.get(`${homeWilaya(onsCode)}:${folded}`);
     communes.set(onsCode, {
       code: String(onsCode).padStart(4, '0'),
-      wilaya: wilaya.number,
-      name,
+      wilaya: communeWilayaOn(divisions, onsCode, day),
+      placeId,
+      name: official ?? titleCase(rawName),
       nameAr: nameAr.replace(/\s+/g, ' ').trim(),
-      lat: town?.lat ?? wilaya.lat,
-      lng: town?.lng ?? wilaya.lng,
+      ...(town ?? stateCentre(idWilaya)),
     });
   };
   for (const entry of leblad) {
     for (const daira of entry.dairats ?? []) {
-      for (const commune of daira.baladyiats ?? []) add(commune.code, entry.mattricule, commune.name, commune.name_ar);
+      for (const commune of daira.baladyiats ?? []) add(commune.code, commune.name, commune.name_ar);
     }
   }
-  for (const [code, name, nameAr] of EL_BAYADH_MISSING) add(code, 32, name, nameAr);
+  for (const commune of divisions.addedCommunes) add(commune.code, commune.name, commune.nameAr);
+  for (const move of divisions.moves) {
+    const unknown = move.communes.find((code) => !communes.has(code));
+    if (unknown !== undefined) throw new Error(`algeria-divisions.json: no commune ${unknown} (move to ${move.to})`);
+  }
 
-  cached = {
+  const wilayas: TWilaya[] = wilayasOn(divisions, day).map((wilaya) => {
+    const seat = wilaya.seat === undefined ? undefined : communes.get(wilaya.seat);
+    if (wilaya.seat !== undefined && !seat) throw new Error(`algeria-divisions.json: no commune ${wilaya.seat}`);
+    return {
+      number: wilaya.number,
+      code: wilayaCode(wilaya.number),
+      name: wilaya.name,
+      nameAr: wilaya.nameAr,
+      ...(seat ? { lat: seat.lat, lng: seat.lng } : stateCentre(wilaya.number)),
+    };
+  });
+  const inEffect = new Set(wilayas.map((wilaya) => wilaya.number));
+  for (const commune of communes.values()) {
+    if (!inEffect.has(commune.wilaya)) {
+      throw new Error(
+        `algeria-divisions.json: commune ${commune.code} is in wilaya ${commune.wilaya}, not in effect on ${day}`,
+      );
+    }
+  }
+
+  const algeria = {
     wilayas,
     communes: [...communes.values()].sort((a, b) => a.wilaya - b.wilaya || a.code.localeCompare(b.code)),
   };
-  return cached;
+  if (shared) cached = { day, algeria };
+  return algeria;
 }

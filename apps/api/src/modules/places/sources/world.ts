@@ -72,8 +72,8 @@ export function loadCountries(source: TCountryStateCity = readCountryStateCity()
     });
 }
 
-function algeriaPlaces(source: TCountryStateCity): TPlaceRow[] {
-  const { wilayas, communes } = loadAlgeria(source);
+function algeriaPlaces(source: TCountryStateCity, day: string | undefined): TPlaceRow[] {
+  const { wilayas, communes } = loadAlgeria(source, { day });
   const byNumber = new Map(wilayas.map((wilaya) => [wilaya.number, wilaya]));
   return [
     ...wilayas.map((wilaya) => ({
@@ -91,7 +91,8 @@ function algeriaPlaces(source: TCountryStateCity): TPlaceRow[] {
     ...communes.map((commune) => {
       const wilaya = byNumber.get(commune.wilaya)!;
       return {
-        id: `DZ:${wilaya.code}:${commune.code}`,
+        // Its id of 2026 even once it moved: records keep pointing at it (divisions.ts).
+        id: commune.placeId,
         kind: 'city' as const,
         country: 'DZ',
         stateCode: wilaya.code,
@@ -114,8 +115,10 @@ export function countryPlaces(
   alpha2: string,
   source: TCountryStateCity = readCountryStateCity(),
   cities: readonly ICity[] = source.citiesOfCountry(alpha2),
+  /** The day (`YYYY-MM-DD` in Algeria) whose division of Algeria is wanted; default: today. */
+  day?: string,
 ): TPlaceRow[] {
-  if (alpha2 === 'DZ') return algeriaPlaces(source);
+  if (alpha2 === 'DZ') return algeriaPlaces(source, day);
   const citiesByState = new Map<string, { name: string; lat: number | null; lng: number | null }[]>();
   for (const city of cities) {
     const list = citiesByState.get(city.stateCode) ?? [];
@@ -163,7 +166,8 @@ export function countryPlaces(
 export function countriesPlaces(
   codes: readonly string[],
   source: TCountryStateCity = readCountryStateCity(),
+  day?: string,
 ): TPlaceRow[] {
   const cities = source.citiesOfCountries(codes);
-  return codes.flatMap((code) => countryPlaces(code, source, cities.get(code)));
+  return codes.flatMap((code) => countryPlaces(code, source, cities.get(code), day));
 }

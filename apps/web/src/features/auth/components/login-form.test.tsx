@@ -92,6 +92,20 @@ describe('LoginForm', () => {
     expect(getAccessToken()).toBeNull();
   });
 
+  it('offers to resend the verification e-mail to the address just typed', async () => {
+    const calls = serveFetch(({ url }) => {
+      if (url.pathname === '/api/login_check') return jsonResponse(200, { user: makeUser({ isVerified: false }) });
+      if (url.pathname === '/api/auth/resend-verification-email') return jsonResponse(200, { success: true });
+      return jsonResponse(404, { code: 'NOT_FOUND', message: '' });
+    });
+    renderForm();
+    await submit('new@example.dz', 'a long password');
+    await userEvent.setup().click(await screen.findByRole('button', { name: "Renvoyer l'e-mail de vérification" }));
+    expect(await screen.findByText('E-mail de vérification renvoyé.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renvoyer dans 60 s' })).toBeDisabled();
+    expect(posted(calls, '/api/auth/resend-verification-email')).toEqual([{ email: 'new@example.dz' }]);
+  });
+
   it("shows the server's message for wrong credentials", async () => {
     serveLogin(() =>
       jsonResponse(401, { code: 'INVALID_CREDENTIALS', message: 'Adresse e-mail ou mot de passe incorrect.' }),

@@ -12,6 +12,7 @@ import { contractResolver } from '../../../lib/form-resolver';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
 import { useUpdateLanguage } from '../api/update-language';
+import { ResendVerification } from './resend-verification';
 
 // The shared schema, and zod with it, loads on the first submit: the login route must stay light.
 const resolver = contractResolver(async () => (await import('@tariq/contracts')).ZLoginRequest);
@@ -28,13 +29,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
-  const [unverified, setUnverified] = useState(false);
+  /** The address of an account not verified yet, as just typed: the resend goes to it. */
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const onValid = async (credentials: TLoginRequest) => {
     try {
       const answer = await login(credentials);
       if (!answer.user.isVerified) {
-        setUnverified(true);
+        setUnverifiedEmail(credentials.username);
         return;
       }
       // The interface language chosen before login follows the user to the server (e-mails).
@@ -57,7 +59,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             event.preventDefault();
             return;
           }
-          setUnverified(false);
+          setUnverifiedEmail(null);
           void form.handleSubmit(onValid)(event);
         }}
         noValidate
@@ -77,14 +79,17 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               {errors.root.server.message}
             </Alert>
           ) : null}
-          {unverified ? (
+          {unverifiedEmail ? (
             <Alert
               color="orange"
               icon={<IconMailExclamation aria-hidden />}
               title={t('auth.emailNotVerified')}
               role="alert"
             >
-              <Text size="sm">{t('auth.emailNotVerifiedHint')}</Text>
+              <Stack gap="sm">
+                <Text size="sm">{t('auth.emailNotVerifiedHint')}</Text>
+                <ResendVerification email={unverifiedEmail} />
+              </Stack>
             </Alert>
           ) : null}
           <TextInput

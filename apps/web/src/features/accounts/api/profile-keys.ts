@@ -1,0 +1,6 @@
+/** Query keys of the account settings: every operation file reads and writes through these. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  profile: (userId: string) => [...profileKeys.all, 'user', userId] as const,
+  emailNotifications: () => [...profileKeys.all, 'email-notifications'] as const,
+};
