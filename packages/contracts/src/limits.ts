@@ -78,4 +78,11 @@ export const LIMITS = {
   /** Resend requests from one network address in the window, across e-mail addresses (SECURITY.md #4). */
   verificationResendsPerAddress: 20,
   verificationResendWindowSeconds: 60 * 60,
+  /** An invitation to join a company works once, within this time (issue 25, colleagues). */
+  invitationTtlSeconds: 7 * 24 * 60 * 60,
+  /** Invitations of one company waiting at once: each is a mail to someone outside Tariq. */
+  pendingInvitationsMax: 20,
+  /** Invitations one user sends in the window (SECURITY.md #4: nobody floods inboxes through us). */
+  invitationsPerUser: 20,
+  invitationWindowSeconds: 60 * 60,
 } as const;

@@ -47,6 +47,12 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   VERIFICATION_LINK_EXPIRED: 400,
   // The address is (most likely) verified already: a state conflict, as a second accept is.
   VERIFICATION_LINK_USED: 409,
+  INVITATION_INVALID: 400,
+  INVITATION_EXPIRED: 400,
+  INVITATION_USED: 409,
+  INVITATION_LIMIT: 409,
+  COLLEAGUE_HAS_ACCOUNT: 409,
+  LAST_USER: 409,
   INTERNAL: 500,
 };
 

@@ -53,6 +53,14 @@ export const de: TMessageCatalogue = {
     VERIFICATION_LINK_EXPIRED: 'Dieser Bestätigungslink ist abgelaufen. Fordern Sie einen neuen Link an.',
     VERIFICATION_LINK_USED:
       'Dieser Bestätigungslink wurde bereits verwendet. Melden Sie sich an, oder fordern Sie einen neuen Link an, falls Ihre Adresse noch nicht bestätigt ist.',
+    INVITATION_INVALID:
+      'Diese Einladung ist nicht gültig: Der Link ist unvollständig oder die Einladung wurde zurückgezogen. Bitten Sie Ihren Kollegen, Sie erneut einzuladen.',
+    INVITATION_EXPIRED: 'Diese Einladung ist abgelaufen. Bitten Sie Ihren Kollegen, Sie erneut einzuladen.',
+    INVITATION_USED: 'Diese Einladung wurde bereits angenommen. Melden Sie sich mit Ihrer E-Mail-Adresse an.',
+    INVITATION_LIMIT:
+      'Ihr Unternehmen hat bereits {{max}} offene Einladungen. Ziehen Sie eine zurück, um eine weitere zu senden.',
+    COLLEAGUE_HAS_ACCOUNT: 'Diese E-Mail-Adresse hat bereits ein Tariq-Konto: Sie kann nicht eingeladen werden.',
+    LAST_USER: 'Sie sind der letzte aktive Benutzer Ihres Unternehmens: Sie können es nicht verlassen.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
   validation: {

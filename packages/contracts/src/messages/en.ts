@@ -44,6 +44,13 @@ export const en: TMessageCatalogue = {
     VERIFICATION_LINK_EXPIRED: 'This verification link has expired. Ask for a new link.',
     VERIFICATION_LINK_USED:
       'This verification link has already been used. Log in, or ask for a new link if your address is not verified yet.',
+    INVITATION_INVALID:
+      'This invitation is not valid: the link is incomplete, or the invitation was cancelled. Ask your colleague to invite you again.',
+    INVITATION_EXPIRED: 'This invitation has expired. Ask your colleague to invite you again.',
+    INVITATION_USED: 'This invitation has already been accepted. Log in with your e-mail address.',
+    INVITATION_LIMIT: 'Your company already has {{max}} pending invitations. Cancel one to send another.',
+    COLLEAGUE_HAS_ACCOUNT: 'This e-mail address already has a Tariq account: it cannot be invited.',
+    LAST_USER: 'You are the last active user of your company: you cannot leave it.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {

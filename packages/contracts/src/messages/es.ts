@@ -48,6 +48,13 @@ export const es: TMessageCatalogue = {
     VERIFICATION_LINK_EXPIRED: 'Este enlace de verificación ha caducado. Solicite un nuevo enlace.',
     VERIFICATION_LINK_USED:
       'Este enlace de verificación ya se ha utilizado. Inicie sesión o solicite un nuevo enlace si su dirección aún no está verificada.',
+    INVITATION_INVALID:
+      'Esta invitación no es válida: el enlace está incompleto o la invitación fue cancelada. Pida a su compañero que le invite de nuevo.',
+    INVITATION_EXPIRED: 'Esta invitación ha caducado. Pida a su compañero que le invite de nuevo.',
+    INVITATION_USED: 'Esta invitación ya fue aceptada. Inicie sesión con su dirección de correo electrónico.',
+    INVITATION_LIMIT: 'Su empresa ya tiene {{max}} invitaciones pendientes. Cancele una para enviar otra.',
+    COLLEAGUE_HAS_ACCOUNT: 'Esta dirección de correo electrónico ya tiene una cuenta en Tariq: no se puede invitar.',
+    LAST_USER: 'Es el último usuario activo de su empresa: no puede abandonarla.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },
   validation: {

@@ -50,6 +50,13 @@ export const fr: TMessageCatalogue = {
     VERIFICATION_LINK_EXPIRED: 'Ce lien de vérification a expiré. Demandez un nouveau lien.',
     VERIFICATION_LINK_USED:
       "Ce lien de vérification a déjà été utilisé. Connectez-vous, ou demandez un nouveau lien si votre adresse n'est pas encore vérifiée.",
+    INVITATION_INVALID:
+      "Cette invitation n'est pas valable : le lien est incomplet, ou l'invitation a été annulée. Demandez à votre collègue de vous inviter à nouveau.",
+    INVITATION_EXPIRED: 'Cette invitation a expiré. Demandez à votre collègue de vous inviter à nouveau.',
+    INVITATION_USED: 'Cette invitation a déjà été acceptée. Connectez-vous avec votre adresse e-mail.',
+    INVITATION_LIMIT: 'Votre société a déjà {{max}} invitations en attente. Annulez-en une pour en envoyer une autre.',
+    COLLEAGUE_HAS_ACCOUNT: 'Cette adresse e-mail a déjà un compte Tariq : elle ne peut pas être invitée.',
+    LAST_USER: 'Vous êtes le dernier utilisateur actif de votre société : vous ne pouvez pas la quitter.',
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },
   validation: {

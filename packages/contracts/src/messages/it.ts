@@ -48,6 +48,13 @@ export const it: TMessageCatalogue = {
     VERIFICATION_LINK_EXPIRED: 'Questo link di verifica è scaduto. Richiedi un nuovo link.',
     VERIFICATION_LINK_USED:
       'Questo link di verifica è già stato utilizzato. Accedi, oppure richiedi un nuovo link se il tuo indirizzo non è ancora verificato.',
+    INVITATION_INVALID:
+      "Questo invito non è valido: il link è incompleto oppure l'invito è stato annullato. Chiedi al tuo collega di invitarti di nuovo.",
+    INVITATION_EXPIRED: 'Questo invito è scaduto. Chiedi al tuo collega di invitarti di nuovo.',
+    INVITATION_USED: 'Questo invito è già stato accettato. Accedi con il tuo indirizzo e-mail.',
+    INVITATION_LIMIT: 'La tua azienda ha già {{max}} inviti in sospeso. Annullane uno per inviarne un altro.',
+    COLLEAGUE_HAS_ACCOUNT: 'Questo indirizzo e-mail ha già un account Tariq: non può essere invitato.',
+    LAST_USER: "Sei l'ultimo utente attivo della tua azienda: non puoi lasciarla.",
     INTERNAL: 'Si è verificato un errore. Riprova.',
   },
   validation: {

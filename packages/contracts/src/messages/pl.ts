@@ -46,6 +46,13 @@ export const pl: TMessageCatalogue = {
     VERIFICATION_LINK_EXPIRED: 'Ten link weryfikacyjny wygasł. Poproś o nowy link.',
     VERIFICATION_LINK_USED:
       'Ten link weryfikacyjny został już użyty. Zaloguj się lub poproś o nowy link, jeśli Twój adres nie jest jeszcze zweryfikowany.',
+    INVITATION_INVALID:
+      'To zaproszenie jest nieważne: link jest niepełny lub zaproszenie zostało anulowane. Poproś współpracownika o ponowne zaproszenie.',
+    INVITATION_EXPIRED: 'To zaproszenie wygasło. Poproś współpracownika o ponowne zaproszenie.',
+    INVITATION_USED: 'To zaproszenie zostało już przyjęte. Zaloguj się swoim adresem e-mail.',
+    INVITATION_LIMIT: 'Twoja firma ma już {{max}} oczekujących zaproszeń. Anuluj jedno, aby wysłać kolejne.',
+    COLLEAGUE_HAS_ACCOUNT: 'Ten adres e-mail ma już konto w Tariq: nie można go zaprosić.',
+    LAST_USER: 'Jesteś ostatnim aktywnym użytkownikiem swojej firmy: nie możesz jej opuścić.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
   },
   validation: {

@@ -46,6 +46,13 @@ export const pt: TMessageCatalogue = {
     VERIFICATION_LINK_EXPIRED: 'Esta ligação de verificação expirou. Peça uma nova ligação.',
     VERIFICATION_LINK_USED:
       'Esta ligação de verificação já foi utilizada. Inicie sessão ou peça uma nova ligação se o seu endereço ainda não estiver verificado.',
+    INVITATION_INVALID:
+      'Este convite não é válido: a ligação está incompleta ou o convite foi cancelado. Peça ao seu colega que o convide novamente.',
+    INVITATION_EXPIRED: 'Este convite expirou. Peça ao seu colega que o convide novamente.',
+    INVITATION_USED: 'Este convite já foi aceite. Inicie sessão com o seu endereço de e-mail.',
+    INVITATION_LIMIT: 'A sua empresa já tem {{max}} convites pendentes. Cancele um para enviar outro.',
+    COLLEAGUE_HAS_ACCOUNT: 'Este endereço de e-mail já tem uma conta Tariq: não pode ser convidado.',
+    LAST_USER: 'É o último utilizador ativo da sua empresa: não pode sair dela.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',
   },
   validation: {
