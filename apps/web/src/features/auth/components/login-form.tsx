@@ -1,7 +1,7 @@
 import type { TLoginRequest } from '@tariq/contracts';
 import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailExclamation } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,11 @@ import { contractResolver } from '../../../lib/form-resolver';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
 import { useUpdateLanguage } from '../api/update-language';
-import { ResendVerification } from './resend-verification';
+
+// Shown only to an account not verified yet: fetched then, not with the login route.
+const ResendVerification = lazy(async () => ({
+  default: (await import('./resend-verification')).ResendVerification,
+}));
 
 // The shared schema, and zod with it, loads on the first submit: the login route must stay light.
 const resolver = contractResolver(async () => (await import('@tariq/contracts')).ZLoginRequest);
@@ -88,7 +92,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             >
               <Stack gap="sm">
                 <Text size="sm">{t('auth.emailNotVerifiedHint')}</Text>
-                <ResendVerification email={unverifiedEmail} />
+                <Suspense fallback={null}>
+                  <ResendVerification email={unverifiedEmail} />
+                </Suspense>
               </Stack>
             </Alert>
           ) : null}
