@@ -1,5 +1,6 @@
 export * from './companies';
 export * from './company-documents';
+export * from './company-invitations';
 export * from './users';
 export * from './tokens';
 export * from './notifications';

@@ -30,6 +30,13 @@ export const users = pgTable(
     /** When the user's last daily digest of e-mail notifications was made (or the digest turned on). */
     emailDigestAt: timestamp('email_digest_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The colleague whose invitation this user accepted; null for whoever signed the company up. */
+    invitedById: uuid('invited_by_id'),
+    /** A colleague said this user does not work at the company (disabled with it; the staff decide). */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportedById: uuid('reported_by_id'),
+    /** The user left the company (disabled with it). */
+    leftAt: timestamp('left_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { businessDetailsRoutes } from './business-details.routes';
+import { colleaguesRoutes } from './colleagues.routes';
 import { getSessionUser, updateLanguage } from './accounts.service';
 import { getEmailNotifications, updateEmailNotifications } from './email-notifications.service';
 import { profileRoutes } from './profile.routes';
@@ -28,6 +29,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   await app.register(registrationRoutes);
   await app.register(profileRoutes);
   await app.register(emailVerificationRoutes);
+  await app.register(colleaguesRoutes);
   const logged = { preHandler: requireUser(app), schema: { tags: ['user'], security: [{ bearer: [] }] } };
   const byQueryToken = {
     preHandler: requireUser(app, { allowQueryToken: true }),

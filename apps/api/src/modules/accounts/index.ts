@@ -14,6 +14,7 @@ export {
 } from './accounts.service';
 export { copyDefaultEprotocol } from './profile.service';
 export { finishEmailVerification } from './email-verification.service';
+export { joinByInvitation, prepareInvitationAcceptance } from './colleagues.service';
 export { toSessionUser } from './session-user';
 export { setVatRegistry } from './vat-registry';
 export type { TRegistryAnswer, TVatRegistry } from './vat-registry';

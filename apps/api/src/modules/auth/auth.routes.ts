@@ -6,12 +6,14 @@ import {
   ZRefreshRequest,
   ZRefreshResponse,
 } from '@tariq/contracts';
+import { ZAcceptInvitationRequest } from '@tariq/contracts/colleagues';
 import { ZVerifyEmailQuery } from '@tariq/contracts/email-verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth/auth.plugin';
-import { createSession, deleteSession, refreshSession, verifyEmail } from './auth.service';
+import { requestLanguage } from '../../platform/i18n';
+import { acceptInvitation, createSession, deleteSession, refreshSession, verifyEmail } from './auth.service';
 import { passwordRoutes } from './password.routes';
 import type { TClientInfo } from './auth.service';
 
@@ -56,6 +58,26 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => verifyEmail(app.ctx, { token: request.query.token, client: clientInfo(request) }),
+  );
+
+  api.post(
+    '/api/auth/invitation/accept',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Accept a colleague's invitation: the account is made in the company, and a session opened",
+        description:
+          "Answers as `/api/login_check` does (the address is verified: the link came to it). The new user has the inviter's role; the interface language (`user-Language`) becomes theirs; every active colleague is mailed. 400 `VALIDATION`, `INVITATION_INVALID` or `INVITATION_EXPIRED`; 409 `INVITATION_USED` or `ACCOUNT_EXISTS`.",
+        body: ZAcceptInvitationRequest,
+        response: { 200: ZLoginResponse, 400: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (request) =>
+      acceptInvitation(app.ctx, {
+        request: request.body,
+        language: requestLanguage(request),
+        client: clientInfo(request),
+      }),
   );
 
   api.post(

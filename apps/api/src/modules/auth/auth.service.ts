@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@tariq/contracts';
 import { z } from 'zod';
-import type { TLoginResponse, TRefreshResponse, TSessionUser } from '@tariq/contracts';
+import type { TLanguage, TLoginResponse, TRefreshResponse, TSessionUser } from '@tariq/contracts';
+import type { TAcceptInvitationRequest } from '@tariq/contracts/colleagues';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { TAppContext } from '../../platform/context';
 import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/tokens';
 import { forceLogout } from '../notifications';
-import { findAccount, findLoginAccount, finishEmailVerification, recordLogin, toSessionUser } from '../accounts';
+import {
+  findAccount,
+  findLoginAccount,
+  finishEmailVerification,
+  joinByInvitation,
+  prepareInvitationAcceptance,
+  recordLogin,
+  toSessionUser,
+} from '../accounts';
 import {
   consumeRefreshToken,
   findRefreshToken,
@@ -124,6 +133,36 @@ export async function verifyEmail(ctx: TAppContext, options: TVerifyEmailOptions
   });
   // A session user cached on any instance still says "not verified".
   await ctx.sessions.invalidate({ userId: account.user.id });
+  return sessionAnswer(ctx, toSessionUser(account), session, refreshToken);
+}
+
+export type TAcceptInvitationOptions = {
+  request: TAcceptInvitationRequest;
+  language: TLanguage;
+  client: TClientInfo;
+};
+
+/**
+ * POST /api/auth/invitation/accept: the invited colleague's account, made from the link, opens a
+ * session as a login would. One transaction: the invitation used up, the user, the colleagues'
+ * mails and the session's first refresh token, or none of them.
+ */
+export async function acceptInvitation(ctx: TAppContext, options: TAcceptInvitationOptions): Promise<TLoginResponse> {
+  const { passwordHash } = await prepareInvitationAcceptance(ctx, options.request);
+  const now = ctx.clock.now();
+  const session = newSession(now);
+  const { account, refreshToken } = await ctx.db.transaction(async (tx) => {
+    const joined = await joinByInvitation(ctx, tx, {
+      request: options.request,
+      passwordHash,
+      language: options.language,
+      now,
+    });
+    return {
+      account: joined,
+      refreshToken: await openSession(tx, { userId: joined.user.id, session, now, client: options.client }),
+    };
+  });
   return sessionAnswer(ctx, toSessionUser(account), session, refreshToken);
 }
 
