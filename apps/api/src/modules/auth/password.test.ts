@@ -64,7 +64,7 @@ async function linkFor(email: string): Promise<string> {
 }
 
 describe('POST /api/forgot-pass', () => {
-  it("mails a one-hour reset link in the user's language, from a URL-encoded form", async () => {
+  it("mails a one-hour reset link in the user's language, as text and HTML, from a URL-encoded form", async () => {
     const { user, email } = await createUser(t.db);
     await t.db.transaction((tx) => tx.update(users).set({ language: 'en' }).where(eq(users.id, user.id)));
     const response = await forgot(email.toUpperCase());
@@ -74,6 +74,8 @@ describe('POST /api/forgot-pass', () => {
     expect(mail!.subject).toBe('Reset your Tariq password');
     expect(mail!.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
     expect(mail!.text).toContain('valid for 60 minutes');
+    expect(mail!.html).toContain('>Choose a new password</a>');
+    expect(mail!.html).toContain(`href="${t.config.publicUrl}/reset-password?token=`);
     // Stored hashed: the token of the link is nowhere in the database.
     const token = await mailedToken(email);
     const [row] = await t.db.read((db) => db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)));
