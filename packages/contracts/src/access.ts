@@ -19,6 +19,8 @@ export const ACCESS_RULES = {
   signedIn: {},
   /** The onboarding wizard's business details (spec 000 §3): the two roles that have a company activity. */
   businessDetails: { roles: [SHIPPER_ROLE, CARRIER_ROLE] },
+  /** A company's users invite, list and report colleagues, and leave it (issue 25): before documents too. */
+  colleagues: { roles: [SHIPPER_ROLE, CARRIER_ROLE] },
   /** Vehicle search: shippers and carriers whose company has the trucks module. */
   vehicleSearch: { roles: [SHIPPER_ROLE, CARRIER_ROLE], module: 'trucks' },
   /** The carrier's own trucks. */
