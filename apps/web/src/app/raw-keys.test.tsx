@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACES, changeLanguage, i18next } from '../lib/i18n';
 import type { TNamespace } from '../lib/i18n';
+import { makeColleagues, makeInvitationPreview } from '../test/colleagues';
 import { jsonResponse, serveFetch } from '../test/fake-fetch';
 import { makeFreightDetail, makeFreightList } from '../test/freights';
 import { makeMissionDetail, makePod, makeShipperMissionDetail } from '../test/missions';
@@ -118,6 +119,8 @@ function serveEverything() {
     }
     if (path === '/api/missions') return jsonResponse(200, { data: [], page: 1, total_pages: 0, count: 0 });
     if (path === `/api/users/${carrier().id}`) return jsonResponse(200, makeProfile());
+    if (path === '/api/colleagues') return jsonResponse(200, makeColleagues());
+    if (path === '/api/auth/invitation') return jsonResponse(200, makeInvitationPreview());
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
   });
 }
@@ -238,6 +241,26 @@ const SCENES: TScene[] = [
       const form = await screen.findByRole('form', { name: label('profile', 'profile.user.title') });
       await user.clear(within(form).getByRole('textbox', { name: label('profile', 'profile.user.firstName') }));
       await sendForms(user, form);
+    },
+  },
+  {
+    name: 'colleagues',
+    path: '/profile/collegues',
+    user: carrier,
+    play: async (user) => {
+      await sendForms(user, await screen.findByRole('form', { name: label('colleagues', 'colleagues.invite.title') }));
+      // Refused by the server here (404): the dialog shows its alert.
+      await sendDialog(user, 'colleagues', 'colleagues.leave.button');
+    },
+  },
+  {
+    name: 'invitation',
+    path: '/invitation?token=abc',
+    user: () => null,
+    play: async (user) => {
+      // The form shows once the invitation is read.
+      await screen.findByRole('button', { name: label('colleagues', 'invitation.submit') });
+      await sendForms(user, await screen.findByRole('main'));
     },
   },
 ];

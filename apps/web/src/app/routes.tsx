@@ -18,6 +18,7 @@ const emailVerificationPage = lazyPage(() => import('./routes/email-verification
 const devMailboxPage = lazyPage(() => import('./routes/dev-mailbox'), ['verification']);
 const forgotPasswordPage = lazyPage(() => import('./routes/forgot-password'), ['password']);
 const resetPasswordPage = lazyPage(() => import('./routes/reset-password'), ['password']);
+const invitationPage = lazyPage(() => import('./routes/invitation'), ['colleagues', 'validation', 'errors']);
 // Its own chunk: the sign-up's schemas (zod, phone metadata) never weigh on the login route.
 const registerPage = lazyPage(() => import('./routes/register'), ['register', 'places', 'catalogue', 'validation']);
 const termsPage = lazyPage(() => import('./routes/terms'), ['register']);
@@ -76,7 +77,7 @@ const missionsPage = (tab: TMissionTab) =>
 const profilePage = (tab: TProfileTab) =>
   lazyPage(
     () => import('./routes/profile'),
-    ['profile', 'password', 'places', 'components', 'catalogue', 'validation', 'errors'],
+    ['profile', 'colleagues', 'password', 'places', 'components', 'catalogue', 'validation', 'errors'],
     ({ ProfilePage }) => <ProfilePage tab={tab} />,
   );
 
@@ -98,6 +99,10 @@ const pagesWithServerData: RouteObject[] = [
       { path: paths.profile.notifications.path, ...profilePage('notifications') },
       { path: paths.profile.security.path, ...profilePage('security') },
     ],
+  },
+  {
+    element: <Guard rule={ACCESS_RULES.colleagues} />,
+    children: [{ path: paths.profile.colleagues.path, ...profilePage('colleagues') }],
   },
   {
     element: <Guard rule={ACCESS_RULES.vehicleSearch} />,
@@ -182,6 +187,8 @@ export const appRoutes: RouteObject[] = [
       },
       // Not for visitors only: a user still signed in elsewhere may open the mailed link here.
       { path: paths.auth.resetPassword.path, ...resetPasswordPage },
+      // The same: whoever opens the mailed invitation joins with it (a session open here is replaced).
+      { path: paths.auth.invitation.path, ...invitationPage },
       // Open to everyone, signed in or not.
       { path: paths.terms.path, ...termsPage },
       { path: '*', element: <FallbackRedirect /> },

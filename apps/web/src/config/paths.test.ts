@@ -24,12 +24,14 @@ describe('paths', () => {
       '/emailVerification',
       '/forgot-password',
       '/reset-password',
+      '/invitation',
       '/dashboard',
       '/dashboard/me',
       '/profile',
       '/profile/edit',
       '/profile/documents',
       '/profile/facturation',
+      '/profile/collegues',
       '/profile/notifications',
       '/profile/securite',
       '/trucks',
@@ -81,6 +83,7 @@ describe('paths', () => {
     expect(paths.expeditions.completed.getHref({ page: 3 })).toBe('/expeditions/completed?page=3');
     expect(paths.missions.inProgress.getHref()).toBe('/missions/inprogress');
     expect(paths.missions.completed.getHref({ page: 2 })).toBe('/missions/completed?page=2');
+    expect(paths.auth.invitation.getHref('a b&c')).toBe('/invitation?token=a+b%26c');
   });
 
   it('follows after login only a target inside the app', () => {

@@ -44,6 +44,11 @@ export const paths = {
       path: '/reset-password',
       getHref: (token?: string): string => withQuery('/reset-password', { token }),
     },
+    /** The page of the link mailed to an invited colleague: joins the inviter's company. */
+    invitation: {
+      path: '/invitation',
+      getHref: (token?: string): string => withQuery('/invitation', { token }),
+    },
   },
 
   dashboard: {
@@ -56,6 +61,8 @@ export const paths = {
     edit: route('/profile/edit'),
     documents: route('/profile/documents'),
     billing: route('/profile/facturation'),
+    /** The company's users and pending invitations (issue 25): shippers and carriers. */
+    colleagues: route('/profile/collegues'),
     /** Beyond spec 000 §2's three tabs: the e-mail notification settings and the password (spec 001 §2). */
     notifications: route('/profile/notifications'),
     security: route('/profile/securite'),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   decimalSeparator,
   formatDate,
+  formatDay,
   formatDistance,
   formatInstant,
   formatMeasure,
@@ -85,6 +86,16 @@ describe('moments of offers and missions', () => {
     );
     await act(() => changeLanguage('ar', { persist: false }));
     expect(formatInstant(moment, 'ar', { browserTimeZone: 'Europe/Paris' })).toMatch(/\(بتوقيت الجزائر\)$/);
+  });
+});
+
+describe('days of accounts and invitations', () => {
+  it('gives the day in Algeria’s time, whatever the viewer’s zone', () => {
+    expect(plain(formatDay('2026-11-26T13:30:00.000Z', 'fr'))).toBe('26 nov. 2026');
+    // 23:30 UTC is already the next day in Algiers.
+    expect(plain(formatDay('2026-11-26T23:30:00.000Z', 'fr'))).toBe('27 nov. 2026');
+    expect(plain(formatDay('2026-11-26T13:30:00.000Z', 'en'))).toBe('Nov 26, 2026');
+    expect(formatDay('not a date', 'fr')).toBe('not a date');
   });
 });
 

@@ -47,6 +47,19 @@ export function formatDate(date: string, language: TLanguage): string {
   return dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(day);
 }
 
+/**
+ * The day of a moment in Algeria's time, where the companies are: '26 nov. 2026'. For a date an
+ * account or an invitation was made, where the hour adds nothing (and 23:30 UTC is already the next
+ * day in Algiers: the UTC day would be wrong).
+ */
+export function formatDay(instant: string, language: TLanguage): string {
+  const moment = new Date(instant);
+  if (Number.isNaN(moment.getTime())) return instant;
+  return dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: OFFER_TIME_ZONE }).format(
+    moment,
+  );
+}
+
 let browserTimeZone: string | undefined;
 /** The time zone the browser runs in ('Europe/Paris'), read once. */
 export function getBrowserTimeZone(): string {

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'verification',
   'register',
   'profile',
+  'colleagues',
   'validation',
   'errors',
   'catalogue',

@@ -17,6 +17,7 @@ import type places from '../locales/fr/places.json';
 import type verification from '../locales/fr/verification.json';
 import type register from '../locales/fr/register.json';
 import type profile from '../locales/fr/profile.json';
+import type colleagues from '../locales/fr/colleagues.json';
 
 /**
  * The French texts type every `t()`: a key that no namespace holds fails the type check. Catalogue
@@ -45,6 +46,7 @@ declare module 'i18next' {
       verification: typeof verification;
       register: typeof register;
       profile: typeof profile;
+      colleagues: typeof colleagues;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

@@ -1,9 +1,12 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { LoadErrorAlert } from '../../components/load-error-alert/load-error-alert';
 import { getProfileQueryOptions } from '../../features/accounts/api/get-profile';
 import { BillingForm } from '../../features/accounts/components/billing-form';
+import { ColleaguesTab } from '../../features/accounts/components/colleagues-tab';
 import { CompanyEprotocol } from '../../features/accounts/components/company-eprotocol';
 import { CompanyForm } from '../../features/accounts/components/company-form';
 import { CompanyLogo } from '../../features/accounts/components/company-logo';
@@ -14,8 +17,9 @@ import type { TProfileTab } from '../../features/accounts/components/profile-tab
 import { PasswordSecurityPanel } from '../../features/accounts/components/password-security-panel';
 import { UserForm } from '../../features/accounts/components/user-form';
 import { useRefreshLoggedUser } from '../../features/auth/api/get-logged-user';
+import { clearSession } from '../../features/auth/api/logout';
 import { PlacePicker } from '../../features/places/components/place-picker';
-import { useSessionUser } from '../../lib/session';
+import { useSessionStore, useSessionUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The tabs that show the profile (`GET /api/users/{id}`); the others read what they need themselves. */
@@ -57,6 +61,23 @@ function ProfileDataTab({ tab }: { tab: 'information' | 'documents' | 'billing' 
 }
 
 /**
+ * The colleagues tab. Once the caller has left the company the server has ended its sessions: this
+ * one ends too (no logout call: its token is already revoked), and the login screen shows.
+ */
+function ColleaguesPanel() {
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  return (
+    <ColleaguesTab
+      onLeft={() => {
+        clearSession(session);
+        void navigate(paths.auth.login.getHref(), { replace: true });
+      }}
+    />
+  );
+}
+
+/**
  * Mon compte (spec 000 §2, spec 001 §2): one route per tab, /profile showing the information tab.
  * Each tab saves on its own; every save refreshes the session user, so the top bar follows.
  */
@@ -71,6 +92,7 @@ export function ProfilePage({ tab }: { tab: TProfileTab }) {
       <ProfileTabs active={tab} />
       {tab === 'notifications' ? <NotificationsTab /> : null}
       {tab === 'security' ? <PasswordSecurityPanel /> : null}
+      {tab === 'colleagues' ? <ColleaguesPanel /> : null}
       {tab === 'information' || tab === 'documents' || tab === 'billing' ? (
         <ProfileDataTab key={tab} tab={tab} />
       ) : null}

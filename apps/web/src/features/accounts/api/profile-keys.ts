@@ -3,4 +3,5 @@ export const profileKeys = {
   all: ['profile'] as const,
   profile: (userId: string) => [...profileKeys.all, 'user', userId] as const,
   emailNotifications: () => [...profileKeys.all, 'email-notifications'] as const,
+  colleagues: () => [...profileKeys.all, 'colleagues'] as const,
 };
