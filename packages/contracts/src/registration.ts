@@ -8,6 +8,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { DOCUMENT_LIMITS, DOCUMENT_MIME_TYPES, LEGAL_DOCUMENT_TYPES } from './documents';
+import type { TLegalDocumentType } from './documents';
 import { OPTION_LISTS } from './catalogues/options';
 import { ONBOARDING_TRUCK_TYPES } from './catalogues/vehicles';
 import { LIMITS } from './limits';
@@ -250,27 +252,20 @@ export function registrationStepSchema(step: TRegistrationStep, accountType: TAc
 
 /**
  * Documents sent with a multipart sign-up (`POST /register_from_api/com`, issue 25), kept with the
- * company `in_validation` until platform staff review them (the documents capability owns them).
- * Spec 001 §3 names insurance, transport capacity and tax regularity; every company must hold a
- * trade register extract (spec 001 §1).
+ * company `in_validation` until platform staff review them: the legal documents' catalogue
+ * (documents.ts), one file per type.
  */
-export const REGISTRATION_DOCUMENT_TYPES = [
-  'trade_register',
-  'tax_regularity',
-  'insurance',
-  'transport_capacity',
-  'other',
-] as const;
-export type TRegistrationDocumentType = (typeof REGISTRATION_DOCUMENT_TYPES)[number];
+export const REGISTRATION_DOCUMENT_TYPES = LEGAL_DOCUMENT_TYPES as [TLegalDocumentType, ...TLegalDocumentType[]];
+export type TRegistrationDocumentType = TLegalDocumentType;
 
 /** Checked from the bytes, never from the name or the declared type (SECURITY.md #12). */
-export const REGISTRATION_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const REGISTRATION_DOCUMENT_MIME_TYPES = DOCUMENT_MIME_TYPES;
 
 export const REGISTRATION_DOCUMENT_LIMITS = {
   /** One file per type. */
   filesMax: REGISTRATION_DOCUMENT_TYPES.length,
   /** As every other upload (the multipart plugin's limit, apps/api/src/app.ts). */
-  fileMaxBytes: 10 * 1024 * 1024,
+  fileMaxBytes: DOCUMENT_LIMITS.fileMaxBytes,
 } as const;
 
 /** The multipart field of a document's file: `documents[insurance]`. */

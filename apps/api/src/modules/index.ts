@@ -2,6 +2,7 @@ import type { TAppModule } from '../platform/modules';
 import { accountsModule } from './accounts';
 import { authModule } from './auth';
 import { cataloguesModule } from './catalogues';
+import { documentsModule } from './documents';
 import { freightsModule } from './freights';
 import { healthModule } from './health';
 import { mailModule } from './mail';
@@ -28,6 +29,7 @@ export const APP_MODULES: readonly TAppModule[] = [
   freightsModule,
   proposalsModule,
   missionsModule,
+  documentsModule,
 ];
 
 export { createSessionLoader } from './accounts';

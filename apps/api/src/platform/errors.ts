@@ -149,6 +149,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.status(error.statusCode).send(body);
 }
 
+/** A schema's refusal of input read by hand (a multipart form's fields): the 400 with its field errors. */
+export function validationError(error: z.ZodError): AppError {
+  return new AppError('VALIDATION', { fields: fieldsFromIssues(error.issues) });
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);

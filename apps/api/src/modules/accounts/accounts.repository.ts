@@ -2,12 +2,10 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TLanguage } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
 import { definePrepared } from '../../db/prepared';
-import { companies, companyDocuments, emailTokens, users } from '../../db/schema';
+import { companies, emailTokens, users } from '../../db/schema';
 import type {
-  TCompanyDocumentRow,
   TCompanyRow,
   TEmailTokenPurpose,
-  TNewCompanyDocumentRow,
   TNewCompanyRow,
   TNewUserRow,
   TUserRow,
@@ -95,22 +93,6 @@ export async function insertCompany(tx: TTx, values: TNewCompanyRow): Promise<TC
 export async function insertUser(tx: TTx, values: TNewUserRow): Promise<TUserRow | null> {
   const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
   return row ?? null;
-}
-
-export async function insertCompanyDocuments(
-  tx: TTx,
-  values: TNewCompanyDocumentRow[],
-): Promise<TCompanyDocumentRow[]> {
-  if (values.length === 0) return [];
-  return tx.insert(companyDocuments).values(values).returning();
-}
-
-/** Every document of the company back to validation (its NIF or RC changed: they name the company by it). */
-export async function resetCompanyDocumentsToValidation(tx: TTx, companyId: string): Promise<void> {
-  await tx
-    .update(companyDocuments)
-    .set({ status: 'in_validation' })
-    .where(and(eq(companyDocuments.companyId, companyId), ne(companyDocuments.status, 'in_validation')));
 }
 
 export async function insertEmailToken(tx: TTx, values: typeof emailTokens.$inferInsert): Promise<void> {

@@ -9,13 +9,13 @@ import type { TDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
 import { recognizedMime } from '../../platform/file-kind';
 import { displayFileName } from '../../platform/storage';
+import { sendDocumentsBackToValidation } from '../documents';
 import { getPlaceSnapshot } from '../places';
 import {
   findCompanyEprotocol,
   findUserWithCompanyById,
   isVatNumberTakenByAnother,
   lockCompany,
-  resetCompanyDocumentsToValidation,
   updateCompanyRow,
   updateUserRow,
 } from './accounts.repository';
@@ -141,10 +141,9 @@ export async function updateCompany(
       mobile: changes.mobile,
       fax: changes.fax,
       languagesSpoken: changes.languagesSpoken,
-      ...(changed ? { documentsOk: false } : {}),
       updatedAt: now,
     });
-    if (changed) await resetCompanyDocumentsToValidation(tx, options.companyId);
+    if (changed) await sendDocumentsBackToValidation(ctx, tx, options.companyId);
   });
   // The session carries the company's name, and `is_doc_ok` when the documents went back to validation.
   await ctx.sessions.invalidate({ companyId: options.companyId });

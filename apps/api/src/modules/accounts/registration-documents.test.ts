@@ -1,6 +1,6 @@
 import { MESSAGES } from '@tariq/contracts';
 import type { TRegisterInput } from '@tariq/contracts/registration';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companies, companyDocuments, users } from '../../db/schema';
 import { findMailsTo } from '../mail';
@@ -124,8 +124,15 @@ async function companyByNif(nif: string) {
   return t.db.read((db) => db.select().from(companies).where(eq(companies.vatNumber, nif)));
 }
 
+/** The company's documents, by type (the table has no order of its own). */
 async function documentsOf(companyId: string) {
-  return t.db.read((db) => db.select().from(companyDocuments).where(eq(companyDocuments.companyId, companyId)));
+  return t.db.read((db) =>
+    db
+      .select()
+      .from(companyDocuments)
+      .where(eq(companyDocuments.companyId, companyId))
+      .orderBy(desc(companyDocuments.type)),
+  );
 }
 
 async function countRows(table: typeof companyDocuments | typeof users) {
@@ -204,7 +211,7 @@ describe('POST /register_from_api/com (multipart sign-up)', () => {
     expect(response.json()).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: MESSAGES.fr.errors.UNSUPPORTED_MEDIA_TYPE,
-      fields: { 'documents[insurance]': MESSAGES.fr.validation.fileType },
+      fields: { 'documents[insurance]': MESSAGES.fr.validation.documentFileType },
     });
     expect(await companyByNif(body.company.nif)).toEqual([]);
     expect(await countRows(companyDocuments)).toBe(documentsBefore);

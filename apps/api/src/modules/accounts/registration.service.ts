@@ -17,8 +17,9 @@ import { defineInstanceState } from '../../platform/modules';
 import { assertPasswordPolicy } from '../../platform/passwords';
 import { createRateLimiter, tooManyRequests } from '../../platform/rate-limit';
 import { displayFileName } from '../../platform/storage';
+import { addSignUpDocuments } from '../documents';
 import { getPlaceSnapshot } from '../places';
-import { insertCompany, insertCompanyDocuments, insertUser, isVatNumberTaken } from './accounts.repository';
+import { insertCompany, insertUser, isVatNumberTaken } from './accounts.repository';
 import { createEmailVerification } from './email-verification.service';
 import { getVatRegistry } from './vat-registry';
 
@@ -80,7 +81,7 @@ async function checkDocuments(documents: TRegistrationDocumentUpload[]) {
     }
     const detected = await fileTypeFromBuffer(document.bytes);
     const mime = REGISTRATION_DOCUMENT_MIME_TYPES.find((type) => type === detected?.mime);
-    if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { fields: { [field]: { key: 'fileType' } } });
+    if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { fields: { [field]: { key: 'documentFileType' } } });
     checked.push({ ...document, mime });
   }
   return checked;
@@ -201,18 +202,17 @@ async function writeRegistration(tx: TTx, write: TWriteRegistrationOptions) {
   // Thrown inside the transaction: the company inserted above goes with it.
   if (!user) throw new AppError('ACCOUNT_EXISTS', { fields: { 'user.email': { key: 'accountExists' } } });
   await createEmailVerification(ctx, tx, { user, now });
-  const rows = await insertCompanyDocuments(
-    tx,
-    write.documents.map((document, index) => ({
-      companyId: company.id,
+  const rows = await addSignUpDocuments(tx, {
+    companyId: company.id,
+    now,
+    documents: write.documents.map((document, index) => ({
       type: document.type,
       storageKey: write.keys[index]!,
       name: displayFileName(document.fileName, { fallback: document.type, max: DOCUMENT_NAME_MAX }),
       mime: document.mime,
       size: document.bytes.length,
-      uploadedAt: now,
     })),
-  );
+  });
   return rows.map((row) => ({ type: row.type, name: row.name, status: 'in_validation' as const }));
 }
 

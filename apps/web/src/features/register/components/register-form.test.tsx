@@ -416,40 +416,42 @@ describe('RegisterForm: sending', { timeout: 120_000 }, () => {
     let answer: Response = jsonResponse(415, {
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: MESSAGES.fr.errors.UNSUPPORTED_MEDIA_TYPE,
-      fields: { 'documents[insurance]': fr.fileType },
+      fields: { 'documents[social_security]': fr.fileType },
     });
     const calls = serve(({ url }) => (url.pathname === '/register_from_api/com' ? answer : null));
     const user = userEvent.setup();
     const { onRegistered } = renderForm(filled({ termsAccepted: true }));
     await forwardTo(user, 'Documents');
     const pdf = new File(['%PDF-1.4'], 'extrait.pdf', { type: 'application/pdf' });
-    const image = new File(['not an image'], 'assurance.png', { type: 'image/png' });
-    await user.upload(fileField('Extrait du registre du commerce'), pdf);
-    await user.upload(fileField("Attestation d'assurance"), image);
+    const image = new File(['not an image'], 'cnas.png', { type: 'image/png' });
+    await user.upload(fileField('Extrait du registre du commerce (RC)'), pdf);
+    await user.upload(fileField('Attestation de mise à jour CNAS / CASNOS'), image);
     expect(screen.getByRole('button', { name: /Extrait du registre du commerce/ })).toHaveTextContent('extrait.pdf');
     await next(user);
     await stepTitle('Conditions');
     await next(user);
 
     expect(await stepTitle('Documents')).toBeInTheDocument();
-    expectFieldError(screen.getByRole('button', { name: /Attestation d'assurance/ }), fr.fileType);
+    expectFieldError(screen.getByRole('button', { name: /Attestation de mise à jour CNAS/ }), fr.fileType);
     const posted = calls.filter((call) => call.init.method === 'POST');
     expect(posted.map((call) => call.url.pathname)).toEqual(['/register_from_api/com']);
     const form = posted[0]!.init.body as FormData;
     expect(JSON.parse(String(form.get('data')))).toMatchObject({ accountType: 'shipper', termsAccepted: true });
     expect((form.get('documents[trade_register]') as File).name).toBe('extrait.pdf');
-    expect((form.get('documents[insurance]') as File).name).toBe('assurance.png');
+    expect((form.get('documents[social_security]') as File).name).toBe('cnas.png');
+    // A shipper is not offered the carrier's documents.
+    expect(screen.queryByText(/Attestation d'assurance des marchandises/)).not.toBeInTheDocument();
 
     answer = jsonResponse(201, { success: true, email: 'nadia@soummam.dz', isVerified: false, documents: [] });
     const insurance = screen
-      .getByRole('button', { name: /Attestation d'assurance/ })
+      .getByRole('button', { name: /Attestation de mise à jour CNAS/ })
       .closest('.mantine-FileInput-root');
     await user.click(within(insurance as HTMLElement).getByRole('button', { name: 'Retirer' }));
     await next(user);
     await next(user);
     await waitFor(() => expect(onRegistered).toHaveBeenCalled());
     const second = calls.filter((call) => call.init.method === 'POST')[1]!.init.body as FormData;
-    expect(second.get('documents[insurance]')).toBeNull();
+    expect(second.get('documents[social_security]')).toBeNull();
     expect(second.get('documents[trade_register]')).not.toBeNull();
   });
 });

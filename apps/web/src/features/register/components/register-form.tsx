@@ -3,7 +3,6 @@ import { ONBOARDING_TRUCK_TYPES } from '@tariq/contracts/catalogues/vehicles';
 import type { TPlaceValue } from '@tariq/contracts';
 import {
   REGISTRATION_DOCUMENT_LIMITS,
-  REGISTRATION_DOCUMENT_TYPES,
   REGISTRATION_STEPS,
   ZRegisterRequest,
   registrationDocumentField,
@@ -11,6 +10,13 @@ import {
   registrationStepSchema,
 } from '@tariq/contracts/registration';
 import type { TAccountType, TRegisterResponse, TRegistrationStep } from '@tariq/contracts/registration';
+import {
+  DOCUMENT_MIME_TYPES,
+  LEGAL_DOCUMENT_TYPES,
+  LEGAL_DOCUMENTS,
+  requiredDocumentTypes,
+} from '@tariq/contracts/documents';
+import type { TLegalDocumentType } from '@tariq/contracts/documents';
 import { ALGERIAN_ID_FORMATS } from '@tariq/contracts/tax-ids';
 import {
   Alert,
@@ -41,7 +47,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { fieldErrors } from '../../../lib/form-errors';
-import { loadNamespaces } from '../../../lib/i18n';
+import { getCurrentLanguage, loadNamespaces } from '../../../lib/i18n';
 import { useCatalogueLabels } from '../../../lib/use-catalogue-labels';
 import { registerAccount } from '../api/register';
 import type { TChosenDocuments } from '../api/register';
@@ -57,6 +63,12 @@ type TErrors = Record<string, string>;
  * person's phone keeps the picker's default, FR (spec 000 §5).
  */
 const COMPANY_PHONE_COUNTRY = 'DZ';
+
+/** The documents offered at sign-up: those the account kind must hold, then the optional ones. */
+function documentTypesFor(kind: TAccountType | null | undefined): TLegalDocumentType[] {
+  const optional = LEGAL_DOCUMENT_TYPES.filter((type) => LEGAL_DOCUMENTS[type].requiredFor.length === 0);
+  return [...(kind ? requiredDocumentTypes(kind) : []), ...optional];
+}
 
 /** The place picker, given by the page (features do not import each other). */
 export type TPlaceFieldProps = {
@@ -432,12 +444,18 @@ export function RegisterForm({ onRegistered, PlaceField, defaultValues }: TRegis
         <Text size="sm" c="dimmed">
           {t('register.documents.formats', { max: REGISTRATION_DOCUMENT_LIMITS.fileMaxBytes / 1024 ** 2 })}
         </Text>
-        {REGISTRATION_DOCUMENT_TYPES.map((type) => (
+        {/* The types the account kind must hold first, then the optional ones (documents.ts). */}
+        {documentTypesFor(values.accountType).map((type) => (
           <FileInput
             key={type}
-            label={t(`register.documents.types.${type}`)}
+            label={LEGAL_DOCUMENTS[type].label[getCurrentLanguage()]}
+            description={
+              (LEGAL_DOCUMENTS[type].requiredFor as readonly string[]).includes(values.accountType ?? '')
+                ? t('register.documents.required')
+                : t('register.documents.optional')
+            }
             placeholder={t('register.documents.choose')}
-            accept="application/pdf,image/jpeg,image/png,image/webp"
+            accept={DOCUMENT_MIME_TYPES.join(',')}
             clearable
             clearButtonProps={{ 'aria-label': t('register.documents.remove') }}
             value={documents[type] ?? null}

@@ -1,0 +1,304 @@
+import { ACCESS_RULES, notificationOf, offerToday } from '@tariq/contracts';
+import {
+  DOCUMENT_LIMITS,
+  DOCUMENT_MIME_TYPES,
+  LEGAL_DOCUMENT_TYPES,
+  LEGAL_DOCUMENTS,
+  requiredDocumentTypes,
+} from '@tariq/contracts/documents';
+import type {
+  TCompanyDocument,
+  TCompanyDocumentsResponse,
+  TDocumentFields,
+  TDocumentStatus,
+  TLegalDocumentType,
+} from '@tariq/contracts/documents';
+import { afterCommit } from '../../db/client';
+import type { TTx } from '../../db/client';
+import type { TCompanyDocumentRow } from '../../db/schema';
+import { assertAccess } from '../../platform/auth/auth.plugin';
+import type { TAuth } from '../../platform/auth/auth.plugin';
+import type { TAppContext } from '../../platform/context';
+import type { TDownload } from '../../platform/download';
+import { AppError } from '../../platform/errors';
+import { recognizedMime } from '../../platform/file-kind';
+import { displayFileName } from '../../platform/storage';
+import { notify } from '../notifications';
+import {
+  deleteDocument,
+  findCompanyDocument,
+  findCompanyDocuments,
+  findCompanyKind,
+  findCompanyUserIds,
+  insertDocuments,
+  lockDocumentCompany,
+  resetDocumentsToValidation,
+  updateCompanyDocumentsOk,
+  upsertDocument,
+} from './documents.repository';
+import type { TDocumentCompany } from './documents.repository';
+
+/** Sending, reading and removing its documents: any user of a company, active or not (it is how one activates). */
+const RULE = ACCESS_RULES.colleagues;
+const NAME_MAX = 120;
+
+/** Today in Algeria, `YYYY-MM-DD`: documents expire at the end of their day there. */
+export function documentToday(now: Date): string {
+  return offerToday(now);
+}
+
+/** The status a document has today: a verified one past its date is expired, whatever the sweep did yet. */
+export function effectiveStatus(
+  row: Pick<TCompanyDocumentRow, 'status' | 'expiresAt'>,
+  today: string,
+): TDocumentStatus {
+  if (row.status === 'verified' && row.expiresAt !== null && row.expiresAt < today) return 'expired';
+  return row.status;
+}
+
+/** `is_doc_ok`: every document the account kind must hold is verified and not expired. */
+export function documentsOkOf(kind: string, rows: readonly TCompanyDocumentRow[], today: string): boolean {
+  const byType = new Map(rows.map((row) => [row.type, row]));
+  return requiredDocumentTypes(kind).every((type) => {
+    const row = byType.get(type);
+    return row !== undefined && effectiveStatus(row, today) === 'verified';
+  });
+}
+
+/** "Documents vérifiés jusqu'au": the earliest expiry of the required documents, when all are verified. */
+export function verifiedUntilOf(kind: string, rows: readonly TCompanyDocumentRow[], today: string): string | null {
+  if (!documentsOkOf(kind, rows, today)) return null;
+  const required = new Set<string>(requiredDocumentTypes(kind));
+  const dates = rows
+    .filter((row) => required.has(row.type) && row.expiresAt !== null)
+    .map((row) => row.expiresAt!)
+    .sort();
+  return dates[0] ?? null;
+}
+
+/**
+ * Recomputes the company's `is_doc_ok` in the transaction of a change to its documents, stores it
+ * when it changed and, once committed, drops every cached session of the company on every instance
+ * and tells its users (type 9): their routes open or close without a new login.
+ */
+export async function refreshDocumentsOk(
+  ctx: Pick<TAppContext, 'clock' | 'sessions'>,
+  tx: TTx,
+  company: Pick<TDocumentCompany, 'id' | 'kind' | 'documentsOk'>,
+): Promise<boolean> {
+  const rows = await findCompanyDocuments(tx, company.id);
+  const ok = documentsOkOf(company.kind, rows, documentToday(ctx.clock.now()));
+  if (ok !== company.documentsOk) {
+    await updateCompanyDocumentsOk(tx, company.id, ok);
+    afterCommit(tx, () => ctx.sessions.invalidate({ companyId: company.id }));
+  }
+  return ok;
+}
+
+function toCompanyDocument(
+  type: TLegalDocumentType,
+  kind: string,
+  row: TCompanyDocumentRow | undefined,
+  today: string,
+): TCompanyDocument {
+  return {
+    type,
+    required: (LEGAL_DOCUMENTS[type].requiredFor as readonly string[]).includes(kind),
+    status: row ? effectiveStatus(row, today) : 'missing',
+    file: row ? { name: row.name, mime: row.mime, size: row.size } : null,
+    issuedAt: row?.issuedAt ?? null,
+    number: row?.number ?? null,
+    expiresAt: row?.expiresAt ?? null,
+    refusalReason: row?.refusalReason ?? null,
+    uploadedAt: row?.uploadedAt.toISOString() ?? null,
+    reviewedAt: row?.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** The types a company of this kind sees: its required ones first, then the optional ones. */
+function typesFor(kind: string): TLegalDocumentType[] {
+  const required = requiredDocumentTypes(kind);
+  const optional = LEGAL_DOCUMENT_TYPES.filter((type) => LEGAL_DOCUMENTS[type].requiredFor.length === 0);
+  return [...required, ...optional];
+}
+
+/** GET /api/documents: the caller's company only. */
+export async function listDocuments(ctx: TAppContext, options: { auth: TAuth }): Promise<TCompanyDocumentsResponse> {
+  const { auth } = options;
+  assertAccess(auth, RULE);
+  const today = documentToday(ctx.clock.now());
+  const { kind, rows } = await ctx.db.read(async (db) => {
+    const [found, documents] = await Promise.all([
+      findCompanyKind(db, auth.companyId),
+      findCompanyDocuments(db, auth.companyId),
+    ]);
+    if (!found) throw new AppError('NOT_FOUND');
+    return { kind: found, rows: documents };
+  });
+  const byType = new Map(rows.map((row) => [row.type, row]));
+  // A type kept from elsewhere (another kind's document sent at sign-up) is shown too.
+  const types = [...new Set([...typesFor(kind), ...rows.map((row) => row.type)])];
+  return {
+    data: types.map((type) => toCompanyDocument(type, kind, byType.get(type), today)),
+    isDocOk: documentsOkOf(kind, rows, today),
+    verifiedUntil: verifiedUntilOf(kind, rows, today),
+  };
+}
+
+export type TUploadDocumentOptions = {
+  auth: TAuth;
+  type: TLegalDocumentType;
+  bytes: Buffer;
+  fileName: string;
+  fields: TDocumentFields;
+};
+
+/** A file's checks, before anything is stored (SECURITY.md #12): size, emptiness, type from its bytes. */
+async function checkFile(bytes: Buffer): Promise<(typeof DOCUMENT_MIME_TYPES)[number]> {
+  if (bytes.length === 0) throw new AppError('VALIDATION', { fields: { file: { key: 'fileEmpty' } } });
+  if (bytes.length > DOCUMENT_LIMITS.fileMaxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', {
+      fields: { file: { key: 'fileTooLarge', params: { max: DOCUMENT_LIMITS.fileMaxBytes / 1024 ** 2 } } },
+    });
+  }
+  const mime = await recognizedMime(bytes, DOCUMENT_MIME_TYPES);
+  if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { fields: { file: { key: 'documentFileType' } } });
+  return mime;
+}
+
+/**
+ * PUT /api/documents/{type}: the company's document of this type, new or replacing the one it had
+ * (back to validation either way: a replaced verified document no longer counts until reviewed).
+ * The issue date cannot be after today. The file is written before the transaction and removed if
+ * it does not commit; the replaced file is removed once it has.
+ */
+export async function uploadDocument(
+  ctx: TAppContext,
+  options: TUploadDocumentOptions,
+): Promise<TCompanyDocumentsResponse> {
+  const { auth, fields } = options;
+  assertAccess(auth, RULE);
+  const now = ctx.clock.now();
+  if (fields.issuedAt && fields.issuedAt > documentToday(now)) {
+    throw new AppError('VALIDATION', { fields: { issuedAt: { key: 'futureDate' } } });
+  }
+  const mime = await checkFile(options.bytes);
+  const key = await ctx.files.save(options.bytes);
+  let replacedKey: string | null = null;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const company = await lockDocumentCompany(tx, auth.companyId);
+      if (!company) throw new AppError('NOT_FOUND');
+      const saved = await upsertDocument(tx, {
+        companyId: company.id,
+        type: options.type,
+        storageKey: key,
+        name: displayFileName(options.fileName, { fallback: options.type, max: NAME_MAX }),
+        mime,
+        size: options.bytes.length,
+        status: 'in_validation',
+        issuedAt: fields.issuedAt,
+        number: fields.number,
+        expiresAt: fields.expiresAt,
+        uploadedAt: now,
+      });
+      replacedKey = saved.replacedKey;
+      await refreshDocumentsOk(ctx, tx, company);
+    });
+  } catch (error) {
+    await ctx.files.remove(key);
+    throw error;
+  }
+  if (replacedKey) await ctx.files.remove(replacedKey);
+  return listDocuments(ctx, { auth });
+}
+
+/**
+ * DELETE /api/documents/{type} (after the spec's confirmation): the file is gone; a required
+ * document removed makes the account inactive again. 404 when the company has none of this type.
+ */
+export async function removeDocument(
+  ctx: TAppContext,
+  options: { auth: TAuth; type: TLegalDocumentType },
+): Promise<TCompanyDocumentsResponse> {
+  const { auth } = options;
+  assertAccess(auth, RULE);
+  const removed = await ctx.db.transaction(async (tx) => {
+    const company = await lockDocumentCompany(tx, auth.companyId);
+    if (!company) throw new AppError('NOT_FOUND');
+    const row = await deleteDocument(tx, company.id, options.type);
+    if (!row) throw new AppError('NOT_FOUND');
+    await refreshDocumentsOk(ctx, tx, company);
+    return row;
+  });
+  await ctx.files.remove(removed.storageKey);
+  return listDocuments(ctx, { auth });
+}
+
+/** GET /api/documents/{type}/file: the caller's company's file only (404 otherwise). */
+export async function downloadDocument(
+  ctx: TAppContext,
+  options: { auth: TAuth; type: TLegalDocumentType },
+): Promise<TDownload> {
+  const { auth } = options;
+  assertAccess(auth, RULE);
+  const row = await ctx.db.read((db) => findCompanyDocument(db, auth.companyId, options.type));
+  if (!row) throw new AppError('NOT_FOUND');
+  return { bytes: await ctx.files.read(row.storageKey), name: row.name, mime: row.mime };
+}
+
+// --- For the accounts module (sign-up, a changed NIF or RC) ------------------------------------
+
+export type TSignUpDocument = {
+  type: TLegalDocumentType;
+  storageKey: string;
+  name: string;
+  mime: string;
+  size: number;
+};
+
+/** The files of a multipart sign-up, in its transaction, in validation. */
+export async function addSignUpDocuments(
+  tx: TTx,
+  options: { companyId: string; documents: readonly TSignUpDocument[]; now: Date },
+): Promise<TCompanyDocumentRow[]> {
+  return insertDocuments(
+    tx,
+    options.documents.map((document) => ({
+      companyId: options.companyId,
+      type: document.type,
+      storageKey: document.storageKey,
+      name: document.name,
+      mime: document.mime,
+      size: document.size,
+      uploadedAt: options.now,
+    })),
+  );
+}
+
+/**
+ * The company's NIF or RC changed: every document names it by the old one, so all go back to
+ * validation and the account is inactive until the staff review them again.
+ */
+export async function sendDocumentsBackToValidation(
+  ctx: Pick<TAppContext, 'clock' | 'sessions'>,
+  tx: TTx,
+  companyId: string,
+): Promise<void> {
+  const company = await lockDocumentCompany(tx, companyId);
+  if (!company) return;
+  await resetDocumentsToValidation(tx, companyId);
+  await refreshDocumentsOk(ctx, tx, company);
+}
+
+/** Tells the company's users of a change to its documents (type 9: pushed, mailed per their settings). */
+export async function tellCompany(
+  ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub' | 'config'>,
+  tx: TTx,
+  companyId: string,
+  action: 'document_verified' | 'document_refused' | 'document_expiring' | 'document_expired',
+): Promise<void> {
+  const userIds = await findCompanyUserIds(tx, companyId);
+  const message = notificationOf('accountEvent');
+  await notify(ctx, tx, { userIds, type: message.type, data: { ...message.data, action } });
+}
