@@ -47,7 +47,9 @@ async function main() {
     // Awaited below; this only keeps a failure while the seed fails first from going unhandled.
     places.catch(() => undefined);
     // The demo passwords are hashed (slow on purpose) while the places load.
-    const seeded = config.seedDemo ? await seedDemoData(db, app.ctx.passwords, { placesLoaded: places }) : null;
+    const seeded = config.seedDemo
+      ? await seedDemoData(db, app.ctx.passwords, { placesLoaded: places, files: app.ctx.files })
+      : null;
     await places;
     if (seeded) {
       app.log.info('Demo data seeded.');

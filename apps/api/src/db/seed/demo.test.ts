@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithPlaces, login } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
+import { ZCompanyDocumentsResponse } from '@tariq/contracts/documents';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(() => t.close());
 
 describe('the demo data', () => {
   it('gives the demo shipper about 40 offers across many wilayas, in every status, once', async () => {
-    expect(await seedDemoData(t.db, t.app.ctx.passwords)).toHaveLength(3);
+    expect(await seedDemoData(t.db, t.app.ctx.passwords, { files: t.app.ctx.files })).toHaveLength(3);
     expect(await seedDemoData(t.db, t.app.ctx.passwords)).toBeNull();
 
     const { body } = await login(t.app, 'shipper@demo.tariq.dz', DEMO_PASSWORD);
@@ -76,5 +77,27 @@ describe('the demo data', () => {
       ['completed', 'carrier'],
       ['pod_accepted', 'shipper'],
     ]);
+  });
+
+  it('makes the demo shipper and carrier active by verified documents, as the documents module reads them', async () => {
+    for (const email of ['shipper@demo.tariq.dz', 'carrier@demo.tariq.dz']) {
+      const { body } = await login(t.app, email, DEMO_PASSWORD);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/documents',
+        headers: { authorization: `Bearer ${body.token}` },
+      });
+      const answer = ZCompanyDocumentsResponse.parse(response.json());
+      expect(answer.isDocOk).toBe(true);
+      expect(
+        answer.data.filter((document) => document.required).every((document) => document.status === 'verified'),
+      ).toBe(true);
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/api/documents/${answer.data[0]!.type}/file`,
+        headers: { authorization: `Bearer ${body.token}` },
+      });
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 });

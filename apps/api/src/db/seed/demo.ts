@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_ROLE, CARRIER_ROLE, SHIPPER_ROLE } from '@tariq/contracts';
 import type { TRole } from '@tariq/contracts';
 import type { TDatabase } from '../client';
-import { companies, users } from '../schema';
+import { companies, companyDocuments, users } from '../schema';
 import {
   DEMO_OFFER_STATUSES,
   createRandom,
@@ -15,6 +15,9 @@ import { seedDemoMissions } from './demo-missions';
 import { createPasswordHasher } from '../../platform/passwords';
 import type { TPasswordHasher } from '../../platform/passwords';
 import { PRODUCTION_SCRYPT_N } from '../../config';
+import type { TFileStorage } from '../../platform/storage';
+import { LEGAL_DOCUMENTS, requiredDocumentTypes } from '@tariq/contracts/documents';
+import type { TTx } from '../client';
 
 /** Shared by every demo account; listed in the README. Demo data never exists in production. */
 export const DEMO_PASSWORD = 'Tariq-demo-2026';
@@ -98,6 +101,8 @@ export async function seedDemoData(
   options: {
     /** The load of places under way (the demo offers go between them): the passwords are hashed meanwhile. */
     placesLoaded?: Promise<unknown>;
+    /** Where the demo companies' legal documents go; without it they have none (the benchmarks' seed). */
+    files?: TFileStorage;
   } = {},
 ): Promise<{ email: string; role: TRole }[] | null> {
   const [existing] = await db.read((d) => d.select({ count: sql<number>`count(*)::int` }).from(companies));
@@ -108,6 +113,16 @@ export async function seedDemoData(
   const [hash] = await Promise.all([passwords.hash(DEMO_PASSWORD), options.placesLoaded]);
   // Read before the transaction: on PGlite the outer handle waits while a transaction is open.
   const demoPlaces = await loadGeneratorPlaces(db);
+  // One file per document, written before the transaction (no I/O inside it): replacing or deleting
+  // one demo document removes its own file only.
+  const files = options.files;
+  const documentKeys = files
+    ? await Promise.all(
+        DEMO_ACCOUNTS.flatMap((account) => requiredDocumentTypes(account.company.kind)).map(() =>
+          files.save(DEMO_DOCUMENT),
+        ),
+      )
+    : [];
   return db.transaction(async (tx) => {
     const now = new Date();
     const created: { email: string; role: TRole }[] = [];
@@ -127,6 +142,7 @@ export async function seedDemoData(
         })
         .returning({ id: users.id });
       created.push({ email: account.user.email, role: account.user.role });
+      if (files) await seedDemoDocuments(tx, { company: account.company, companyId: company!.id, documentKeys, now });
       parties.set(account.user.role, { companyId: company!.id, userId: user!.id });
       if (account.user.role === SHIPPER_ROLE && demoPlaces.length > 1) {
         const rows = generateOffers({
@@ -147,4 +163,41 @@ export async function seedDemoData(
       await seedDemoMissions(tx, { offers: shipperOffers, shipper, carrier, random: createRandom(2027), now });
     return created;
   });
+}
+
+/** A one-page PDF saying what it is: the file behind every demo document. */
+const DEMO_DOCUMENT = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj\n' +
+    '4 0 obj << /Length 58 >> stream\nBT /F1 18 Tf 72 760 Td (Document de demonstration Tariq) Tj ET\nendstream endobj\n' +
+    '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/**
+ * The demo companies are active: each required document of their kind verified, those that expire
+ * valid a year from the seed (so that the documents module, which recomputes the flag from them,
+ * agrees with `documentsOk: true`).
+ */
+async function seedDemoDocuments(
+  tx: TTx,
+  options: { company: TNewCompanyRow; companyId: string; documentKeys: string[]; now: Date },
+): Promise<void> {
+  const { now } = options;
+  const inAYear = new Date(now.getTime() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const types = requiredDocumentTypes(options.company.kind);
+  if (types.length === 0) return;
+  await tx.insert(companyDocuments).values(
+    types.map((type) => ({
+      companyId: options.companyId,
+      type,
+      storageKey: options.documentKeys.pop()!,
+      name: `${type}.pdf`,
+      mime: 'application/pdf',
+      size: DEMO_DOCUMENT.length,
+      status: 'verified' as const,
+      expiresAt: LEGAL_DOCUMENTS[type].expires ? inAYear : null,
+      reviewedAt: now,
+      uploadedAt: now,
+    })),
+  );
 }
