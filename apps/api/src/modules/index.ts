@@ -1,5 +1,6 @@
 import type { TAppModule } from '../platform/modules';
 import { accountsModule } from './accounts';
+import { adminModule } from './admin';
 import { authModule } from './auth';
 import { cataloguesModule } from './catalogues';
 import { documentsModule } from './documents';
@@ -30,6 +31,7 @@ export const APP_MODULES: readonly TAppModule[] = [
   proposalsModule,
   missionsModule,
   documentsModule,
+  adminModule,
 ];
 
 export { createSessionLoader } from './accounts';

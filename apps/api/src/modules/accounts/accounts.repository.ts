@@ -3,13 +3,7 @@ import type { TLanguage } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
 import { definePrepared } from '../../db/prepared';
 import { companies, emailTokens, users } from '../../db/schema';
-import type {
-  TCompanyRow,
-  TEmailTokenPurpose,
-  TNewCompanyRow,
-  TNewUserRow,
-  TUserRow,
-} from '../../db/schema';
+import type { TCompanyRow, TEmailTokenPurpose, TNewCompanyRow, TNewUserRow, TUserRow } from '../../db/schema';
 
 export type TUserWithCompany = { user: TUserRow; company: TCompanyRow };
 
@@ -67,7 +61,24 @@ export async function updateUserPasswordHash(tx: TDb, userId: string, passwordHa
 }
 
 export async function updateUserDisabledAt(tx: TDb, userId: string, disabledAt: Date | null, now: Date): Promise<void> {
-  await tx.update(users).set({ disabledAt, updatedAt: now }).where(eq(users.id, userId));
+  // Enabled again: whatever closed it (a report, a departure) is over; the audit log keeps the story.
+  const cleared = disabledAt === null ? { reportedAt: null, reportedById: null, leftAt: null } : {};
+  await tx
+    .update(users)
+    .set({ disabledAt, ...cleared, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function updateCompanyPlatformSettings(
+  tx: TDb,
+  companyId: string,
+  settings: Pick<TCompanyRow, 'modules' | 'isVip'>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(companies)
+    .set({ ...settings, updatedAt: now })
+    .where(eq(companies.id, companyId));
 }
 
 /** The enabled users of these companies: who hears of what happens to the company's deals. */
@@ -78,6 +89,12 @@ export async function findCompanyUserIds(db: TDb, companyIds: readonly string[])
     .from(users)
     .where(and(inArray(users.companyId, [...companyIds]), isNull(users.disabledAt)));
   return rows.map((row) => row.id);
+}
+
+/** The platform staff's own company, if one was made. */
+export async function findPlatformCompany(tx: TDb): Promise<TCompanyRow | null> {
+  const [row] = await tx.select().from(companies).where(eq(companies.kind, 'platform')).limit(1);
+  return row ?? null;
 }
 
 /**

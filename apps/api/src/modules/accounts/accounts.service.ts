@@ -1,5 +1,5 @@
 import { ACCESS_RULES, ADMIN_ROLE } from '@tariq/contracts';
-import type { TLanguage, TNotificationMessage, TSessionUser } from '@tariq/contracts';
+import type { TLanguage, TModule, TNotificationMessage, TSessionUser } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
 import type { TAppContext, TSessionRecord } from '../../platform/context';
 import { assertAccess } from '../../platform/auth/auth.plugin';
@@ -12,6 +12,7 @@ import {
   findUserWithCompanyByEmail,
   findUserWithCompanyById,
   touchUserLastLogin,
+  updateCompanyPlatformSettings,
   updateUserDisabledAt,
   updateUserPasswordHash,
   updateUserLanguage,
@@ -67,6 +68,21 @@ export async function disableUser(ctx: TAppContext, options: TDisableUserOptions
   await ctx.db.transaction((tx) => updateUserDisabledAt(tx, options.userId, now, now));
   await ctx.sessions.invalidate({ userId: options.userId });
   await forceLogout(ctx, options.userId);
+}
+
+/** For the admin module, in its transaction: an account disabled (null: enabled again). */
+export function setUserDisabled(tx: TDb, userId: string, disabledAt: Date | null, now: Date): Promise<void> {
+  return updateUserDisabledAt(tx, userId, disabledAt, now);
+}
+
+/** For the admin module, in its transaction: the modules a company has, and whether it is VIP. */
+export function setCompanyPlatformSettings(
+  tx: TDb,
+  companyId: string,
+  settings: { modules: TModule[]; isVip: boolean },
+  now: Date,
+): Promise<void> {
+  return updateCompanyPlatformSettings(tx, companyId, settings, now);
 }
 
 /** Tells every enabled user of these companies, in the transaction of the event (a deal's news goes to the whole company). */

@@ -11,10 +11,13 @@ export {
   notifyCompanies,
   recordLogin,
   recordPasswordChange,
+  setCompanyPlatformSettings,
+  setUserDisabled,
 } from './accounts.service';
 export { copyDefaultEprotocol } from './profile.service';
 export { finishEmailVerification } from './email-verification.service';
 export { joinByInvitation, prepareInvitationAcceptance } from './colleagues.service';
+export { AdminExistsError, createPlatformAdmin } from './platform-admin.service';
 export { toSessionUser } from './session-user';
 export { setVatRegistry } from './vat-registry';
 export type { TRegistryAnswer, TVatRegistry } from './vat-registry';

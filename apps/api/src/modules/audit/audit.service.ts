@@ -9,7 +9,7 @@ export type TAuditEntry = {
   /** Who did it; null for the platform itself (a job). */
   actor: Pick<TAuth, 'userId' | 'companyId'> | null;
   action: string;
-  entityType: 'mission' | 'offer' | 'invoice' | 'document' | 'user';
+  entityType: 'mission' | 'offer' | 'invoice' | 'document' | 'user' | 'company';
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

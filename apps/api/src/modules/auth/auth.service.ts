@@ -220,6 +220,14 @@ export async function refreshSession(
   };
 }
 
+/**
+ * For the admin module, in its transaction: every refresh token of the user revoked (a disabled
+ * account). The caller ends the cached sessions and pushes the logout once committed.
+ */
+export function revokeUserSessions(tx: TDb, userId: string, now: Date): Promise<void> {
+  return revokeUserRefreshTokens(tx, userId, now);
+}
+
 /** POST /api/user/logout: every refresh token of the user, or the family of the one presented. */
 export async function deleteSession(
   ctx: TAppContext,

@@ -2,4 +2,4 @@ import type { TAppModule } from '../../platform/modules';
 import { authRoutes } from './auth.routes';
 
 export const authModule: TAppModule = { name: 'auth', routes: authRoutes };
-export { isSessionLive } from './auth.service';
+export { isSessionLive, revokeUserSessions } from './auth.service';
