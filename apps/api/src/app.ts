@@ -33,6 +33,7 @@ import { textInputPlugin } from './platform/text-input';
 import { uploadsPlugin } from './platform/uploads';
 import { createMailer } from './platform/mail';
 import { createPasswordHasher } from './platform/passwords';
+import { createS3FileStorage } from './platform/s3-storage';
 import { createFileStorage } from './platform/storage';
 import { APP_MODULES, createSessionLoader, isSessionLive, missedNotifications } from './modules';
 
@@ -190,7 +191,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   if (!options.db) app.addHook('onClose', async () => db.close());
   const pubsub = options.pubsub ?? (db.pool ? createPostgresPubSub(db.pool, app.log) : createLocalPubSub());
   app.addHook('onClose', async () => pubsub.close());
-  const files = await createFileStorage(config.dataDir ? path.join(config.dataDir, 'files') : null);
+  const files = config.s3
+    ? await createS3FileStorage(config.s3)
+    : await createFileStorage(config.dataDir ? path.join(config.dataDir, 'files') : null);
   app.addHook('onClose', async () => files.close());
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TS3StorageConfig } from './platform/s3-storage';
 
 /**
  * Every environment variable the server reads, parsed once at boot. Nothing else reads
@@ -34,6 +35,15 @@ const ZEnv = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Files in an S3-compatible bucket instead of DATA_DIR/files (issue 26); the other S3_* with it. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service's URL (MinIO, Garage…); AWS when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `false` for virtual-host addressing (`bucket.host`); path style by default, as S3-compatible services expect. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   /** `off` reads every freight search from the database (the in-memory exchange index is not loaded). */
   FREIGHT_INDEX: z.enum(['on', 'off']).default('on'),
   /** The exchange index's bound: past it, the index lets go and the database serves every search. */
@@ -69,6 +79,8 @@ export type TConfig = {
    * links, so that a newcomer finishes a sign-up without a mail server. Never in production.
    */
   devMailbox: boolean;
+  /** Where uploaded files go: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files. */
+  s3: TS3StorageConfig | null;
   /** The freight search's in-memory index of open offers (on unless `FREIGHT_INDEX=off`). */
   freightIndex: boolean;
   /** What the index may hold, reckoned in bytes (`FREIGHT_INDEX_MAX_MB`). */
@@ -101,6 +113,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> 
   if (Boolean(e.MERCURE_URL) !== Boolean(e.MERCURE_PUBLISHER_JWT_KEY)) {
     throw new ConfigError('Invalid configuration:\n  MERCURE_URL and MERCURE_PUBLISHER_JWT_KEY go together');
   }
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -132,6 +147,18 @@ export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> 
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
     seedDemo: e.NODE_ENV !== 'production',
     devMailbox: e.NODE_ENV !== 'production',
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            prefix: 'files/',
+          }
+        : null,
     freightIndex: e.FREIGHT_INDEX === 'on',
     freightIndexMaxBytes: e.FREIGHT_INDEX_MAX_MB * 1024 * 1024,
     passwordHashing: { n: PRODUCTION_SCRYPT_N },

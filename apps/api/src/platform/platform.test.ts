@@ -275,6 +275,30 @@ describe('configuration', () => {
     expect(parseConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
   });
 
+  it('keeps files in an S3-compatible bucket only when S3_BUCKET comes with its keys', () => {
+    expect(parseConfig({}).s3).toBeNull();
+    expect(() => parseConfig({ S3_BUCKET: 'tariq-files' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() =>
+      parseConfig({ S3_BUCKET: 'tariq-files', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'minio' }),
+    ).toThrow(/S3_ENDPOINT/);
+    expect(
+      parseConfig({
+        S3_BUCKET: 'tariq-files',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+      }).s3,
+    ).toEqual({
+      bucket: 'tariq-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'files/',
+    });
+  });
+
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-config-'));
     const first = loadConfig({ DATA_DIR: dataDir });

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { cleanFileName } from './download';
 
 /**
- * Uploaded files (e-protocols now; documents and proofs of delivery later), under names the server
- * makes, outside any served folder (SECURITY.md #13). What the user called the file is kept in the
- * database only, and never touches a path.
+ * Uploaded files (e-protocols, legal documents, proofs of delivery, logos), under names the server
+ * makes, outside any served folder (SECURITY.md #13): on local disk under DATA_DIR, or in an
+ * S3-compatible bucket when S3_BUCKET is set (s3-storage.ts). What the user called the file is
+ * kept in the database only, and never touches a path or an object key. Downloads go through the
+ * API's authorised endpoints: the bucket is never public.
  */
 export type TFileStorage = {
   save(bytes: Buffer): Promise<string>;
@@ -18,13 +20,24 @@ export type TFileStorage = {
 
 const KEY = /^[a-f0-9]{32}$/;
 
+/** A new key: 128 random bits, never reused. */
+export function newFileKey(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** Refuses anything but a key the server made: no path, no other object, can be named. */
+export function assertFileKey(key: string): string {
+  if (!KEY.test(key)) throw new Error('Invalid file key');
+  return key;
+}
+
 /** The name a user sent a file under, for display and download only: no folders, no control or bidi characters. */
 export function displayFileName(name: string, options: { fallback: string; max: number }): string {
   return (cleanFileName(name) || options.fallback).slice(0, options.max);
 }
 
 function pathOf(dir: string, key: string): string {
-  if (!KEY.test(key)) throw new Error('Invalid file key');
+  assertFileKey(key);
   return path.join(dir, key.slice(0, 2), key);
 }
 
@@ -35,7 +48,7 @@ export async function createFileStorage(dir: string | null): Promise<TFileStorag
   await mkdir(root, { recursive: true });
   return {
     async save(bytes) {
-      const key = randomBytes(16).toString('hex');
+      const key = newFileKey();
       const file = pathOf(root, key);
       await mkdir(path.dirname(file), { recursive: true });
       // `wx`: a key is never reused, so a write that finds a file is a bug, not an overwrite.
