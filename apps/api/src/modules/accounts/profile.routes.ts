@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
-import { AppError } from '../../platform/errors';
+import { readSingleFileUpload } from '../../platform/form-fields';
 import {
   deleteCompanyEprotocol,
   deleteCompanyLogo,
@@ -113,16 +113,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const file = await request.file();
-      if (!file) throw new AppError('VALIDATION', { fields: { file: { key: 'required' } } });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE');
-        throw error;
-      }
+      const { bytes } = await readSingleFileUpload(app, request);
       return updateCompanyLogo(app.ctx, { auth: getAuth(request), companyId: request.params.id, bytes });
     },
   );
@@ -164,21 +155,12 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const file = await request.file();
-      if (!file) throw new AppError('VALIDATION', { fields: { file: { key: 'required' } } });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE');
-        throw error;
-      }
+      const { bytes, fileName } = await readSingleFileUpload(app, request);
       return updateCompanyEprotocol(app.ctx, {
         auth: getAuth(request),
         companyId: request.params.id,
         bytes,
-        fileName: file.filename,
+        fileName,
       });
     },
   );

@@ -14,39 +14,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
-import { AppError, validationError } from '../../platform/errors';
+import { validationError } from '../../platform/errors';
+import { readSingleFileUpload } from '../../platform/form-fields';
 import { listDocumentQueue, downloadQueuedDocument, reviewDocument } from './documents-review.service';
 import { downloadDocument, listDocuments, removeDocument, uploadDocument } from './documents.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
-/** The multipart upload: its file (`file`) and the text fields beside it. */
+/** The multipart upload: its file (`file`) and the text fields beside it, checked by the shared schema. */
 async function readUpload(app: FastifyInstance, request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; fileName: string } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          continue;
-        }
-        file = { bytes: await part.toBuffer(), fileName: part.filename };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('PAYLOAD_TOO_LARGE', { fields: { file: { key: 'fileTooLarge', params: { max: 10 } } } });
-    }
-    throw error;
-  }
-  const parsed = ZDocumentFields.safeParse(fields);
+  const upload = await readSingleFileUpload(app, request);
+  const parsed = ZDocumentFields.safeParse(upload.fields);
   if (!parsed.success) throw validationError(parsed.error);
-  if (!file) throw new AppError('VALIDATION', { fields: { file: { key: 'required' } } });
-  return { file, fields: parsed.data };
+  return { file: upload, fields: parsed.data };
 }
 
 /** The documents tab's calls, and the staff's review under /api/admin (issue 26). */

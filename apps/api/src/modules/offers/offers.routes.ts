@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
-import { AppError } from '../../platform/errors';
+import { readSingleFileUpload } from '../../platform/form-fields';
 import {
   cancelOffer,
   createOfferTemplate,
@@ -196,21 +196,12 @@ export async function offersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const file = await request.file();
-      if (!file) throw new AppError('VALIDATION', { fields: { file: { key: 'required' } } });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE');
-        throw error;
-      }
+      const { bytes, fileName } = await readSingleFileUpload(app, request);
       return updateOfferEprotocol(app.ctx, {
         auth: getAuth(request),
         uid: request.params.uid,
         bytes,
-        fileName: file.filename,
+        fileName,
       });
     },
   );
