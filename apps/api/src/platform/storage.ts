@@ -41,6 +41,29 @@ function pathOf(dir: string, key: string): string {
   return path.join(dir, key.slice(0, 2), key);
 }
 
+/**
+ * A new file in place of an old one: `bytes` are stored first (no I/O inside a transaction), then
+ * `write` runs the transaction that points its row at the new key and answers the key it replaced.
+ * If `write` throws, the new file is removed (nothing points at it); once it has committed, the
+ * replaced one is.
+ */
+export async function storeInPlace<T>(
+  files: TFileStorage,
+  bytes: Buffer,
+  write: (key: string) => Promise<{ replaced: string | null; result: T }>,
+): Promise<T> {
+  const key = await files.save(bytes);
+  let written: { replaced: string | null; result: T };
+  try {
+    written = await write(key);
+  } catch (error) {
+    await files.remove(key);
+    throw error;
+  }
+  if (written.replaced) await files.remove(written.replaced);
+  return written.result;
+}
+
 /** Files in `dir` (DATA_DIR/files); with none given, a temporary folder removed on close (tests, PostgreSQL without DATA_DIR). */
 export async function createFileStorage(dir: string | null): Promise<TFileStorage> {
   const isTemporary = dir === null;

@@ -8,7 +8,7 @@ import type { TAppContext } from '../../platform/context';
 import type { TDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
 import { recognizedMime } from '../../platform/file-kind';
-import { displayFileName } from '../../platform/storage';
+import { displayFileName, storeInPlace } from '../../platform/storage';
 import { sendDocumentsBackToValidation } from '../documents';
 import { getPlaceSnapshot } from '../places';
 import {
@@ -173,21 +173,14 @@ export async function updateCompanyLogo(
   if (options.bytes.length > LOGO_LIMITS.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
   const mime = await recognizedMime(options.bytes, LOGO_LIMITS.mimeTypes);
   if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const key = await ctx.files.save(options.bytes);
-  let replaced: string | null = null;
-  try {
-    await ctx.db.transaction(async (tx) => {
+  await storeInPlace(ctx.files, options.bytes, (key) =>
+    ctx.db.transaction(async (tx) => {
       const current = await lockCompany(tx, options.companyId);
       if (!current) throw new AppError('NOT_FOUND');
-      replaced = current.logoKey;
       await updateCompanyRow(tx, options.companyId, { logoKey: key, logoMime: mime, updatedAt: ctx.clock.now() });
-    });
-  } catch (error) {
-    // The row was not changed: the new file has nothing pointing at it.
-    await ctx.files.remove(key);
-    throw error;
-  }
-  if (replaced) await ctx.files.remove(replaced);
+      return { replaced: current.logoKey, result: undefined };
+    }),
+  );
   await ctx.sessions.invalidate({ companyId: options.companyId });
   return readProfile(ctx, options.auth.userId);
 }
@@ -236,13 +229,11 @@ export async function updateCompanyEprotocol(
   if (options.bytes.length > OFFER_LIMITS.eprotocolMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
   const mime = await recognizedMime(options.bytes, EPROTOCOL_MIME_TYPES);
   if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const key = await ctx.files.save(options.bytes);
-  let replaced: string | null = null;
-  try {
-    await ctx.db.transaction(async (tx) => {
+  // Offers published before hold copies of their own: the replaced file is nobody's now.
+  await storeInPlace(ctx.files, options.bytes, (key) =>
+    ctx.db.transaction(async (tx) => {
       const current = await lockCompany(tx, options.companyId);
       if (!current) throw new AppError('NOT_FOUND');
-      replaced = current.eprotocolKey;
       await updateCompanyRow(tx, options.companyId, {
         eprotocolKey: key,
         eprotocolName: displayFileName(options.fileName, { fallback: 'e-protocole', max: EPROTOCOL_NAME_MAX }),
@@ -250,13 +241,9 @@ export async function updateCompanyEprotocol(
         eprotocolSize: options.bytes.length,
         updatedAt: ctx.clock.now(),
       });
-    });
-  } catch (error) {
-    await ctx.files.remove(key);
-    throw error;
-  }
-  // Offers published before hold copies of their own: the replaced file is nobody's now.
-  if (replaced) await ctx.files.remove(replaced);
+      return { replaced: current.eprotocolKey, result: undefined };
+    }),
+  );
   return readProfile(ctx, options.auth.userId);
 }
 

@@ -22,7 +22,7 @@ import type { TAppContext } from '../../platform/context';
 import type { TDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
 import { recognizedMime } from '../../platform/file-kind';
-import { displayFileName } from '../../platform/storage';
+import { displayFileName, storeInPlace } from '../../platform/storage';
 import { notify } from '../notifications';
 import {
   deleteDocument,
@@ -169,8 +169,8 @@ async function checkFile(bytes: Buffer): Promise<(typeof DOCUMENT_MIME_TYPES)[nu
 /**
  * PUT /api/documents/{type}: the company's document of this type, new or replacing the one it had
  * (back to validation either way: a replaced verified document no longer counts until reviewed).
- * The issue date cannot be after today. The file is written before the transaction and removed if
- * it does not commit; the replaced file is removed once it has.
+ * The issue date cannot be after today. The file is stored in place (storeInPlace): removed if
+ * the transaction does not commit, the replaced one once it has.
  */
 export async function uploadDocument(
   ctx: TAppContext,
@@ -183,10 +183,8 @@ export async function uploadDocument(
     throw new AppError('VALIDATION', { fields: { issuedAt: { key: 'futureDate' } } });
   }
   const mime = await checkFile(options.bytes);
-  const key = await ctx.files.save(options.bytes);
-  let replacedKey: string | null = null;
-  try {
-    await ctx.db.transaction(async (tx) => {
+  await storeInPlace(ctx.files, options.bytes, (key) =>
+    ctx.db.transaction(async (tx) => {
       const company = await lockDocumentCompany(tx, auth.companyId);
       if (!company) throw new AppError('NOT_FOUND');
       const saved = await upsertDocument(tx, {
@@ -202,14 +200,10 @@ export async function uploadDocument(
         expiresAt: fields.expiresAt,
         uploadedAt: now,
       });
-      replacedKey = saved.replacedKey;
       await refreshDocumentsOk(ctx, tx, company);
-    });
-  } catch (error) {
-    await ctx.files.remove(key);
-    throw error;
-  }
-  if (replacedKey) await ctx.files.remove(replacedKey);
+      return { replaced: saved.replacedKey, result: undefined };
+    }),
+  );
   return listDocuments(ctx, { auth });
 }
 
