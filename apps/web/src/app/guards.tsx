@@ -2,12 +2,23 @@ import { ACCESS_RULES, decideAccess } from '@tariq/contracts/access';
 import type { TAccessRule } from '@tariq/contracts/access';
 import type { TSessionUser } from '@tariq/contracts';
 import { Center, Loader } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAppHref, paths } from '../config/paths';
+import { loadNamespaces } from '../lib/i18n';
 import { useSession } from '../lib/session';
-import { DocumentsRequired } from './routes/documents-required';
+
+// Shown by a guard in place of a gated area. It reads the company's documents (TanStack Query, the
+// documents' contracts): loaded when needed, not with the guards, which the login route carries.
+const DocumentsRequired = lazy(async () => {
+  const [{ DocumentsRequired }] = await Promise.all([
+    import('./routes/documents-required'),
+    loadNamespaces('documents'),
+  ]);
+  return { default: DocumentsRequired };
+});
 
 export type TRouteDecision = 'allow' | 'login' | 'forbidden' | 'documents';
 
@@ -47,7 +58,11 @@ export function Guard({ rule = ACCESS_RULES.signedIn, children }: { rule?: TAcce
     case 'forbidden':
       return <Navigate to={paths.forbidden.getHref()} replace />;
     case 'documents':
-      return <DocumentsRequired />;
+      return (
+        <Suspense fallback={<SessionLoading />}>
+          <DocumentsRequired />
+        </Suspense>
+      );
     case 'allow':
       return children ?? <Outlet />;
   }

@@ -1,11 +1,13 @@
 import type { TLanguage, TMissionDetail, TOffer, TSessionUser } from '@tariq/contracts';
 import { LANGUAGES } from '@tariq/contracts';
+import { LEGAL_DOCUMENTS } from '@tariq/contracts/documents';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACES, changeLanguage, i18next } from '../lib/i18n';
 import type { TNamespace } from '../lib/i18n';
 import { makeColleagues, makeInvitationPreview } from '../test/colleagues';
+import { makeVerifiedDocuments } from '../test/documents';
 import { jsonResponse, serveFetch } from '../test/fake-fetch';
 import { makeFreightDetail, makeFreightList } from '../test/freights';
 import { makeMissionDetail, makePod, makeShipperMissionDetail } from '../test/missions';
@@ -120,6 +122,8 @@ function serveEverything() {
     if (path === '/api/missions') return jsonResponse(200, { data: [], page: 1, total_pages: 0, count: 0 });
     if (path === `/api/users/${carrier().id}`) return jsonResponse(200, makeProfile());
     if (path === '/api/colleagues') return jsonResponse(200, makeColleagues());
+    // As the session has them (documents verified); the optional one is still to send, its form open.
+    if (path === '/api/documents') return jsonResponse(200, makeVerifiedDocuments());
     if (path === '/api/auth/invitation') return jsonResponse(200, makeInvitationPreview());
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
   });
@@ -251,6 +255,22 @@ const SCENES: TScene[] = [
       await sendForms(user, await screen.findByRole('form', { name: label('colleagues', 'colleagues.invite.title') }));
       // Refused by the server here (404): the dialog shows its alert.
       await sendDialog(user, 'colleagues', 'colleagues.leave.button');
+    },
+  },
+  {
+    name: 'legal documents',
+    path: '/profile/documents',
+    user: carrier,
+    play: async (user) => {
+      const other = LEGAL_DOCUMENTS.other.label[i18next.language as TLanguage];
+      await sendForms(user, await screen.findByRole('region', { name: other }));
+      // Refused by the server here (404): the dialog shows its alert.
+      const remove = label('documents', 'documents.delete.button');
+      await user.click((await screen.findAllByRole('button', { name: (name) => name.startsWith(remove) }))[0]!);
+      await sendForms(user, await screen.findByRole('dialog'));
+      expect(keyShapedTexts()).toEqual([]);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     },
   },
   {

@@ -77,7 +77,7 @@ const missionsPage = (tab: TMissionTab) =>
 const profilePage = (tab: TProfileTab) =>
   lazyPage(
     () => import('./routes/profile'),
-    ['profile', 'colleagues', 'password', 'places', 'components', 'catalogue', 'validation', 'errors'],
+    ['profile', 'colleagues', 'documents', 'password', 'places', 'components', 'catalogue', 'validation', 'errors'],
     ({ ProfilePage }) => <ProfilePage tab={tab} />,
   );
 

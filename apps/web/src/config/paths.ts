@@ -59,7 +59,13 @@ export const paths = {
   profile: {
     root: route('/profile'),
     edit: route('/profile/edit'),
-    documents: route('/profile/documents'),
+    /** The documents tab; with a type, that document's card (`anchor`, its id), as the inactive-account page links. */
+    documents: {
+      path: '/profile/documents',
+      anchor: (type: string): string => `document-${type}`,
+      getHref: (type?: string): string =>
+        type ? `/profile/documents#${paths.profile.documents.anchor(type)}` : '/profile/documents',
+    },
     billing: route('/profile/facturation'),
     /** The company's users and pending invitations (issue 25): shippers and carriers. */
     colleagues: route('/profile/collegues'),

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'register',
   'profile',
   'colleagues',
+  'documents',
   'validation',
   'errors',
   'catalogue',

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { NotificationBell } from '../../components/notification-bell';
 import { paths } from '../../config/paths';
+import { profileKeys } from '../../features/accounts/api/profile-keys';
 import { useRefreshLoggedUser } from '../../features/auth/api/get-logged-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { loadNamespaces } from '../../lib/i18n';
@@ -209,9 +210,12 @@ function Notifications({ user }: { user: TSessionUser }) {
   const refreshUser = useRefreshLoggedUser();
   // The header sits above the pages' outlet, hence above query-layout.tsx: it is handed the same cache.
   const queryClient = useUserQueryClient();
+  // A document verified, refused or expiring (type 9): the session user (is_doc_ok, hence the menus
+  // and the guards) and the company's documents, wherever a page shows them, are read again.
   const onAccountEvent = useCallback(() => {
     refreshUser().catch((error: unknown) => console.warn('notifications: the user could not be read again', error));
-  }, [refreshUser]);
+    void queryClient.invalidateQueries({ queryKey: profileKeys.documents() });
+  }, [refreshUser, queryClient]);
   const isIdle = useIdleOnce();
   const bell = <NotificationBell unread={0} />;
   if (!isIdle) return bell;

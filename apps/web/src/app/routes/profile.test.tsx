@@ -1,9 +1,12 @@
+import { LEGAL_DOCUMENTS, LEGAL_DOCUMENT_TYPES } from '@tariq/contracts/documents';
+import type { TCompanyDocumentsResponse } from '@tariq/contracts/documents';
 import { DEFAULT_EMAIL_NOTIFICATIONS } from '@tariq/contracts/email-notifications';
 import type { TProfile } from '@tariq/contracts/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
+import { makeDocuments, sentDocument } from '../../test/documents';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
 import { makeProfile } from '../../test/profile';
@@ -20,15 +23,18 @@ const COMPANY_URL = '/api/companies/00000000-0000-4000-8000-0000000000b1';
 
 type TServerOptions = {
   profile?: TProfile;
+  /** What `GET /api/documents` answers (the documents tab). */
+  documents?: TCompanyDocumentsResponse;
   /** Answers a PUT or DELETE instead of the default: a response, or the new profile (kept, answered 200). */
   onWrite?: (call: TFakeCall, profile: TProfile) => Response | TProfile | undefined;
 };
 
 /**
- * The account's calls: the profile, its saves (answered with the profile as sent back), the session
- * user, the e-mail notification settings; the rest (countries of the place picker) a 404.
+ * The account's calls: the profile, its saves (answered with the profile as sent back), the company's
+ * documents, the session user, the e-mail notification settings; the rest (countries of the place
+ * picker) a 404.
  */
-function serveProfile({ profile = makeProfile(), onWrite }: TServerOptions = {}) {
+function serveProfile({ profile = makeProfile(), documents = makeDocuments(), onWrite }: TServerOptions = {}) {
   let current = profile;
   let notifications = { ...DEFAULT_EMAIL_NOTIFICATIONS };
   return serveFetch((call) => {
@@ -43,6 +49,7 @@ function serveProfile({ profile = makeProfile(), onWrite }: TServerOptions = {})
       }
     }
     if (url.pathname === USER_URL && method === 'GET') return jsonResponse(200, current);
+    if (url.pathname === '/api/documents') return jsonResponse(200, documents);
     if (url.pathname === USER_URL && method === 'PUT') {
       current = { ...current, user: { ...current.user, ...(JSON.parse(init.body as string) as object) } };
       return jsonResponse(200, current);
@@ -380,28 +387,50 @@ describe('the other tabs of the account', () => {
     await waitFor(() => expect(save).toBeDisabled());
   });
 
-  it('lists what the documents capability will ask a carrier, and says the account is inactive (/profile/documents)', async () => {
-    serveProfile({ profile: makeProfile({ company: { documentsOk: false } }) });
+  it('shows the company’s documents on their own tab, and says the account is inactive (/profile/documents)', async () => {
+    const calls = serveProfile({
+      documents: makeDocuments({ trade_register: sentDocument({ status: 'verified' }), tax_id: sentDocument() }),
+    });
     renderRoute('/profile/documents', makeUser({ is_doc_ok: false }));
-    const section = within(await screen.findByRole('region', { name: 'Documents légaux' }));
-    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Extrait du registre du commerce',
-      'Attestation de régularité fiscale',
-      'Attestation de capacité de transport',
-      "Attestation d'assurance",
-    ]);
-    expect(
-      screen.getByText("Votre compte est inactif tant que notre équipe n'a pas vérifié vos documents légaux."),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Documents légaux' })).toBeInTheDocument();
+    const regions = await screen.findAllByRole('region');
+    expect(regions.map((region) => region.querySelector('h3')?.textContent)).toEqual(
+      LEGAL_DOCUMENT_TYPES.map((type) => LEGAL_DOCUMENTS[type].label.fr),
+    );
+    expect(screen.getByRole('status', { name: 'Votre compte est inactif' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Documents · Mon compte · Tariq');
+    // The tab reads its documents, not the profile.
+    expect(calls.some((call) => call.url.pathname === USER_URL)).toBe(false);
   });
 
-  it('asks a shipper for its own documents only, and says nothing of inactivity once they are verified', async () => {
-    serveProfile({ profile: makeProfile({ company: { kind: 'shipper' } }) });
+  it('asks a shipper for its own documents only, and says the account is active once they are verified', async () => {
+    const verified = sentDocument({ status: 'verified', expiresAt: '2027-01-31' });
+    serveProfile({
+      documents: makeDocuments(
+        {
+          trade_register: sentDocument({ status: 'verified' }),
+          tax_id: sentDocument({ status: 'verified' }),
+          tax_regularity: verified,
+          social_security: verified,
+        },
+        'shipper',
+      ),
+    });
     renderRoute('/profile/documents', makeUser({ role: 'ROLE_COMMISSIONNAIRE', roles: ['ROLE_COMMISSIONNAIRE'] }));
-    const section = within(await screen.findByRole('region', { name: 'Documents légaux' }));
-    expect(section.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.queryByText(/Votre compte est inactif/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Votre compte est actif' })).toHaveTextContent(
+      "Documents vérifiés jusqu'au 31 janv. 2027.",
+    );
+    expect(screen.getAllByRole('region')).toHaveLength(5);
+    expect(screen.queryByRole('region', { name: LEGAL_DOCUMENTS.transport_capacity.label.fr })).not.toBeInTheDocument();
+  });
+
+  it('offers no documents tab to the platform’s staff, whose company holds none', async () => {
+    serveProfile();
+    renderRoute('/profile/securite', makeUser({ role: 'ROLE_ADMIN', roles: ['ROLE_ADMIN'] }));
+    const tabs = within(await screen.findByRole('navigation', { name: 'Onglets du compte' }));
+    expect(tabs.getByRole('link', { name: 'Informations' })).toBeInTheDocument();
+    expect(tabs.queryByRole('link', { name: 'Documents' })).not.toBeInTheDocument();
   });
 
   it('shows the password and the active sessions on /profile/securite', async () => {

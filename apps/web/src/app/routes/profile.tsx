@@ -23,7 +23,7 @@ import { useSessionStore, useSessionUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The tabs that show the profile (`GET /api/users/{id}`); the others read what they need themselves. */
-function ProfileDataTab({ tab }: { tab: 'information' | 'documents' | 'billing' }) {
+function ProfileDataTab({ tab }: { tab: 'information' | 'billing' }) {
   const { t } = useTranslation('profile');
   const sessionUser = useSessionUser();
   const refreshSessionUser = useRefreshLoggedUser();
@@ -51,10 +51,6 @@ function ProfileDataTab({ tab }: { tab: 'information' | 'documents' | 'billing' 
           ) : null}
         </Stack>
       );
-    case 'documents':
-      // The session's flag follows the documents capability; the company's turns off at once after a
-      // changed NIF or RC.
-      return <DocumentsTab kind={company.kind} isDocOk={sessionUser.is_doc_ok && company.documentsOk} />;
     case 'billing':
       return <BillingForm company={company} refreshSessionUser={refreshSessionUser} />;
   }
@@ -77,6 +73,11 @@ function ColleaguesPanel() {
   );
 }
 
+/** The documents tab: an upload or a removal may open or close the gated areas, so the session user follows. */
+function DocumentsPanel() {
+  return <DocumentsTab refreshSessionUser={useRefreshLoggedUser()} />;
+}
+
 /**
  * Mon compte (spec 000 §2, spec 001 §2): one route per tab, /profile showing the information tab.
  * Each tab saves on its own; every save refreshes the session user, so the top bar follows.
@@ -93,9 +94,8 @@ export function ProfilePage({ tab }: { tab: TProfileTab }) {
       {tab === 'notifications' ? <NotificationsTab /> : null}
       {tab === 'security' ? <PasswordSecurityPanel /> : null}
       {tab === 'colleagues' ? <ColleaguesPanel /> : null}
-      {tab === 'information' || tab === 'documents' || tab === 'billing' ? (
-        <ProfileDataTab key={tab} tab={tab} />
-      ) : null}
+      {tab === 'documents' ? <DocumentsPanel /> : null}
+      {tab === 'information' || tab === 'billing' ? <ProfileDataTab key={tab} tab={tab} /> : null}
     </Stack>
   );
 }

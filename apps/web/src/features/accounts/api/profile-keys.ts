@@ -4,4 +4,6 @@ export const profileKeys = {
   profile: (userId: string) => [...profileKeys.all, 'user', userId] as const,
   emailNotifications: () => [...profileKeys.all, 'email-notifications'] as const,
   colleagues: () => [...profileKeys.all, 'colleagues'] as const,
+  /** The company's legal documents (`GET /api/documents`): the documents tab and the inactive-account page. */
+  documents: () => [...profileKeys.all, 'documents'] as const,
 };

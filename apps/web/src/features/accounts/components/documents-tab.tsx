@@ -1,49 +1,117 @@
-import type { TCompanyKind } from '@tariq/contracts';
-import { Alert, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFileText, IconLock } from '@tabler/icons-react';
+import { DOCUMENT_LIMITS } from '@tariq/contracts/documents';
+import type { TCompanyDocumentsResponse } from '@tariq/contracts/documents';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type TLegalDocumentType = 'tradeRegister' | 'taxRegularity' | 'transportCapacity' | 'insurance';
+import { useLocation } from 'react-router';
+import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
+import { formatDate, formatFileSize } from '../../../lib/format';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import { useCompanyDocuments } from '../api/get-documents';
+import type { TRefreshSessionUser } from '../api/use-profile-saved';
+import { DocumentCard } from './document-card';
+import { DocumentsToDo, documentsToDo } from './documents-to-do';
 
 /**
- * What the documents capability will ask, until it lands with its own catalogue (none exists in
- * contracts yet). Sources: spec 001 §1 (every account holds a trade register number) and §3 (legal
- * document types: insurance, transport capacity, tax regularity); insurance and transport capacity
- * are the carrier's, who moves the goods.
+ * Active until the earliest expiry of the required documents; inactive: what each one waits for. A
+ * status, not an alert: told again, politely, when a decision of the staff changes it.
  */
-const REQUIRED_DOCUMENTS: Record<TCompanyKind, readonly TLegalDocumentType[]> = {
-  carrier: ['tradeRegister', 'taxRegularity', 'transportCapacity', 'insurance'],
-  shipper: ['tradeRegister', 'taxRegularity'],
-  platform: [],
-};
+function AccountStatus({ documents }: { documents: TCompanyDocumentsResponse }) {
+  const { t } = useTranslation('documents');
+  const language = getCurrentLanguage();
+  if (documents.isDocOk)
+    return (
+      <Alert
+        color="green"
+        variant="light"
+        icon={<IconCircleCheck aria-hidden />}
+        title={t('documents.account.active')}
+        role="status"
+      >
+        {documents.verifiedUntil
+          ? t('documents.account.verifiedUntil', { date: formatDate(documents.verifiedUntil, language) })
+          : t('documents.account.allVerified')}
+      </Alert>
+    );
+  const toDo = documentsToDo(documents.data);
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconLock aria-hidden />}
+      title={t('documents.account.inactive')}
+      role="status"
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('documents.account.inactiveText')}</Text>
+        {toDo.length > 0 ? <DocumentsToDo documents={toDo} /> : null}
+      </Stack>
+    </Alert>
+  );
+}
 
-/** The documents tab: the account-inactive notice, and the documents the company will be asked for. */
-export function DocumentsTab({ kind, isDocOk }: { kind: string; isDocOk: boolean }) {
-  const { t } = useTranslation('profile');
-  const documents = REQUIRED_DOCUMENTS[kind as TCompanyKind] ?? [];
+function DocumentsSkeleton() {
+  return (
+    <Stack data-testid="documents-skeleton" aria-busy="true">
+      <Skeleton height={90} radius="md" />
+      <Skeleton height={220} radius="md" />
+      <Skeleton height={220} radius="md" />
+    </Stack>
+  );
+}
+
+function DocumentsContent({
+  documents,
+  refreshSessionUser,
+}: {
+  documents: TCompanyDocumentsResponse;
+  refreshSessionUser: TRefreshSessionUser;
+}) {
+  const { hash } = useLocation();
+  // A link to one document (the inactive-account page's): its card is brought into view, and the
+  // focus put on its title so that a keyboard or screen-reader user starts there.
+  useEffect(() => {
+    if (!hash) return;
+    const card = document.getElementById(decodeURIComponent(hash.slice(1)));
+    card?.scrollIntoView({ block: 'start' });
+    card?.querySelector<HTMLElement>('h3')?.focus();
+  }, [hash]);
+  return (
+    <>
+      <AccountStatus documents={documents} />
+      {documents.data.map((document) => (
+        <DocumentCard key={document.type} document={document} refreshSessionUser={refreshSessionUser} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The documents tab (spec 001 §2, issue 26): whether the account is active, then each legal document
+ * type with its status, what was sent, why it was refused, and the form to send, replace or delete it.
+ * `refreshSessionUser`: features/auth's, handed down by the page (features do not import each other).
+ */
+export function DocumentsTab({ refreshSessionUser }: { refreshSessionUser: TRefreshSessionUser }) {
+  const { t } = useTranslation('documents');
+  const language = getCurrentLanguage();
+  const query = useCompanyDocuments(refreshSessionUser);
   return (
     <Stack>
-      {isDocOk ? null : (
-        <Alert color="orange" icon={<IconLock aria-hidden />} variant="light">
-          {t('profile.documents.inactive')}
-        </Alert>
-      )}
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="legal-documents-title">
-        <Stack>
-          <Title order={2} size="h4" id="legal-documents-title">
-            {t('profile.documents.title')}
-          </Title>
-          <Text size="sm">{t('profile.documents.intro')}</Text>
-          <List spacing="xs" icon={<IconFileText size={16} aria-hidden />}>
-            {documents.map((type) => (
-              <List.Item key={type}>{t(`profile.documents.types.${type}`)}</List.Item>
-            ))}
-          </List>
-          <Text size="sm" c="dimmed">
-            {t('profile.documents.statuses')}
-          </Text>
-        </Stack>
-      </Paper>
+      <Stack gap={4}>
+        <Title order={2} size="h4">
+          {t('documents.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('documents.intro', { max: formatFileSize(DOCUMENT_LIMITS.fileMaxBytes, language) })}
+        </Text>
+      </Stack>
+      {query.isPending ? <DocumentsSkeleton /> : null}
+      {/* A later read that fails (back on the window) keeps what was shown. */}
+      {query.isError && !query.data ? (
+        <LoadErrorAlert title={t('documents.loadError')} retryLabel={t('documents.retry')} query={query} />
+      ) : null}
+      {query.data ? <DocumentsContent documents={query.data} refreshSessionUser={refreshSessionUser} /> : null}
     </Stack>
   );
 }

@@ -22,6 +22,8 @@ const PROFILE_TAB_PATHS: Record<TProfileTab, { getHref: () => string }> = {
 /** The tabs of a route guarded by a rule of the access table: shown only to whom the guard lets in. */
 const PROFILE_TAB_RULES: Partial<Record<TProfileTab, TAccessRule>> = {
   colleagues: ACCESS_RULES.colleagues,
+  // The company's documents are its users' (the API's rule for them is the colleagues' one): staff hold none.
+  documents: ACCESS_RULES.colleagues,
 };
 
 /** The tabs as links: reached with Tab, followed with Enter, the current one announced as the page. */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRefreshCache } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -69,5 +69,47 @@ describe('SessionProvider at start-up', () => {
     renderSession();
     await vi.waitFor(() => expect(getAccessToken()).toBeNull());
     expect(calls.map((call) => call.url.pathname)).toEqual(['/api/token/refresh', '/api/user/logout']);
+  });
+});
+
+describe('SessionProvider while the app is open', () => {
+  const reads = (calls: { url: URL }[]) => calls.filter((call) => call.url.pathname === '/api/user/logged');
+
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('reads the user again when the window gets the focus back, at most once a minute', async () => {
+    saveTokens({ token: jwt(10), refresh_token: 'refresh' });
+    let user = makeUser({ is_doc_ok: false });
+    const calls = serveFetch(() => jsonResponse(200, user));
+    renderSession();
+    expect(await screen.findByText('authenticated Karim')).toBeInTheDocument();
+    // Documents verified while the user was in another window.
+    user = makeUser({ firstname: 'Karima', is_doc_ok: true });
+    // Within a minute of the start-up's read: nothing asked.
+    fireEvent.focus(window);
+    expect(reads(calls)).toHaveLength(1);
+
+    vi.setSystemTime(Date.now() + 60_001);
+    // Back on the tab: its visibility and the window's focus come together, for one read.
+    fireEvent(document, new Event('visibilitychange'));
+    fireEvent.focus(window);
+    expect(await screen.findByText('authenticated Karima')).toBeInTheDocument();
+    expect(reads(calls)).toHaveLength(2);
+
+    vi.setSystemTime(Date.now() + 30_000);
+    fireEvent.focus(window);
+    expect(reads(calls)).toHaveLength(2);
+    vi.setSystemTime(Date.now() + 30_001);
+    fireEvent.focus(window);
+    await vi.waitFor(() => expect(reads(calls)).toHaveLength(3));
+  });
+
+  it('asks nothing on the focus of a visitor', () => {
+    const calls = serveFetch(() => jsonResponse(200, makeUser()));
+    renderSession();
+    vi.setSystemTime(Date.now() + 60_001);
+    fireEvent.focus(window);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -6,6 +6,13 @@ import { clearTokens, getAccessToken, getRefreshToken, isAccessTokenValid } from
 import { getLoggedUser } from '../api/get-logged-user';
 import { clearSession, logout } from '../api/logout';
 
+/**
+ * At most one read of the user per minute on the window's focus: a dispatcher switching windows all
+ * day would otherwise ask at every switch. Any other read (start-up, login, an account event, a
+ * profile save) counts too.
+ */
+const FOCUS_REFRESH_INTERVAL_MS = 60_000;
+
 /** Holds the session of this tab and restores it at start-up (spec 000 §4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session] = useState(() =>
@@ -43,6 +50,40 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void start();
     return () => {
       cancelled = true;
+    };
+  }, [session]);
+
+  useEffect(() => {
+    // Documents verified or a module granted while the user was in another window (the real-time
+    // hub may have been cut meanwhile): back on the app, the user is read again.
+    let lastReadAt = Date.now();
+    let isReading = false;
+    const unsubscribe = session.subscribe(() => {
+      lastReadAt = Date.now();
+    });
+    const onFocus = () => {
+      if (document.visibilityState === 'hidden' || isReading) return;
+      const signedIn = session.getState().user;
+      if (!signedIn || Date.now() - lastReadAt < FOCUS_REFRESH_INTERVAL_MS) return;
+      isReading = true;
+      lastReadAt = Date.now();
+      getLoggedUser()
+        .then((user) => {
+          // Logged out, or another account signed in, while the call was on its way: not this answer.
+          if (session.getState().user?.id === signedIn.id) session.setUser(user);
+        })
+        // An expired session is ended by the API client; anything else waits for the next focus.
+        .catch((error: unknown) => console.warn('session: the user could not be read again', error))
+        .finally(() => {
+          isReading = false;
+        });
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
     };
   }, [session]);
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { jsonResponse, serveFetch } from '../../../test/fake-fetch';
 import type { TFakeCall } from '../../../test/fake-fetch';
+import { makeVerifiedDocuments } from '../../../test/documents';
 import { makeProfile } from '../../../test/profile';
 import { makeUser, renderRoute } from '../../../test/render';
 
@@ -37,8 +38,8 @@ type TServerOptions = {
 };
 
 /**
- * The server: the company's details, the POST's answer, the profile /profile/documents reads, and an
- * empty answer to anything else (the header's calls).
+ * The server: the company's details, the POST's answer, the documents /profile/documents reads, and
+ * an empty answer to anything else (the header's calls).
  */
 function serve(user: ReturnType<typeof makeUser>, options: TServerOptions = {}) {
   const calls = serveFetch((call) => {
@@ -49,6 +50,8 @@ function serve(user: ReturnType<typeof makeUser>, options: TServerOptions = {}) 
       return options.post ? options.post(call) : jsonResponse(200, { ...user, isBusinessDetailsCompleted: true });
     }
     if (call.url.pathname.startsWith('/api/users/')) return jsonResponse(200, makeProfile());
+    // As the session has them (makeUser: documents verified), so the tab reads no user again.
+    if (call.url.pathname === '/api/documents') return jsonResponse(200, makeVerifiedDocuments());
     return jsonResponse(200, { data: [], total_pages: 0, total_not_viewed: 0 });
   });
   return { posts: () => calls.filter((call) => call.url.pathname === PATH && call.init.method === 'POST') };
@@ -305,7 +308,7 @@ describe('the onboarding wizard', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Terminer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/documents'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText(/Voici les documents que Tariq vous demandera/, {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Documents légaux' }, LAZY)).toBeInTheDocument();
     await router.navigate('/dashboard');
     await screen.findByRole('heading', { name: 'Bienvenue Karim' });
     expect(screen.queryByRole('dialog')).toBeNull();
