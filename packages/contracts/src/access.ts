@@ -1,4 +1,5 @@
 import { ADMIN_ROLE, CARRIER_ROLE, SHIPPER_ROLE } from './enums';
+import type { TSessionUser } from './auth';
 import type { TModule, TRole } from './enums';
 import type { TErrorCode } from './errors';
 
@@ -6,7 +7,12 @@ import type { TErrorCode } from './errors';
 export type TAccessRule = {
   readonly roles?: readonly TRole[];
   readonly module?: TModule;
-  /** Needs is_doc_ok: every required legal document of the company verified and valid. */
+  /**
+   * Needs an active account (is_doc_active): activated once every required legal document was
+   * verified, and not closed since by a document deleted or refused. A document that only expired
+   * (or its renewal awaiting review) keeps the routes open; what it covers (proposing, accepting,
+   * publishing, starting a mission) is refused by the services themselves (docs/decisions/0008).
+   */
   readonly documents?: boolean;
 };
 
@@ -38,7 +44,12 @@ export const ACCESS_RULES = {
 export type TAccessRuleName = keyof typeof ACCESS_RULES;
 
 /** What a decision needs to know of the caller; the web's session user and the server's auth both give it. */
-export type TAccessSubject = { role: TRole; modules: readonly TModule[]; isDocOk: boolean };
+export type TAccessSubject = { role: TRole; modules: readonly TModule[]; isDocActive: boolean };
+
+/** The web's session user as the access table reads it. */
+export function accessSubjectOf(user: Pick<TSessionUser, 'role' | 'modules' | 'is_doc_active'>): TAccessSubject {
+  return { role: user.role, modules: user.modules, isDocActive: user.is_doc_active };
+}
 
 export type TAccessDenial = 'role' | 'module' | 'documents';
 export type TAccessDecision = 'allow' | TAccessDenial;
@@ -47,7 +58,7 @@ export type TAccessDecision = 'allow' | TAccessDenial;
 export function decideAccess(subject: TAccessSubject, rule: TAccessRule): TAccessDecision {
   if (rule.roles && !rule.roles.includes(subject.role)) return 'role';
   if (rule.module && !subject.modules.includes(rule.module)) return 'module';
-  if (rule.documents && !subject.isDocOk) return 'documents';
+  if (rule.documents && !subject.isDocActive) return 'documents';
   return 'allow';
 }
 

@@ -40,6 +40,11 @@ export const ZSessionUser = z.object({
   modules: z.array(z.enum(MODULES)),
   isVerified: z.boolean(),
   is_doc_ok: z.boolean(),
+  /**
+   * The account is active (ours, beside the spec's fields): its documents were all verified once and
+   * none was deleted or refused since. True whenever is_doc_ok is; still true when one only expired.
+   */
+  is_doc_active: z.boolean(),
   isBusinessDetailsCompleted: z.boolean(),
   is_vip: z.boolean(),
 });

@@ -191,6 +191,9 @@ export const DOCUMENT_LIMITS = {
   reasonMin: 3,
   reasonMax: 500,
   queuePageSize: 20,
+  /** The company is told this many days before a verified document's expiry date, then again at the second (issue 26). */
+  firstReminderDays: 30,
+  lastReminderDays: 7,
 } as const;
 
 const ZOptionalDate = z

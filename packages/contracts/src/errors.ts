@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'ROLE_FORBIDDEN',
   'DOCUMENTS_REQUIRED',
+  /** An active account whose document covering the action expired or awaits review (docs/decisions/0008). */
+  'DOCUMENT_LAPSED',
   'MODULE_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',

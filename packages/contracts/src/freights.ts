@@ -210,6 +210,8 @@ export const ZFreight = ZOffer.omit({
     company_id: z.string(),
     name: z.string(),
     rating: z.object({ average: z.number(), count: z.number() }).nullable(),
+    /** 'Documents vérifiés jusqu'au': the earliest expiry of its required documents while all are verified, else null. */
+    documents_verified_until: z.string().nullable(),
   }),
 });
 export type TFreight = z.infer<typeof ZFreight>;

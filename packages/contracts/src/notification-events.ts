@@ -312,6 +312,30 @@ export const NOTIFICATION_EVENTS = {
     text: 'account',
     email: 'documents',
   },
+  /**
+   * A verified document of the company expires within 30, then within 7 days (the documents'
+   * sweep, issue 26). Its data names the document (`document`, a legal document type) and its last
+   * valid day (`expires_at`), which the e-mail copy writes out.
+   */
+  documentExpiring: {
+    type: 9,
+    data: { action: 'document_expiring' },
+    recipient: 'user',
+    target: null,
+    names: null,
+    text: 'documentExpiring',
+    email: 'documents',
+  },
+  /** A verified document of the company passed its expiry date: what it covers is closed until a new one is verified. */
+  documentExpired: {
+    type: 9,
+    data: { action: 'document_expired' },
+    recipient: 'user',
+    target: null,
+    names: null,
+    text: 'documentExpired',
+    email: 'documents',
+  },
 } as const satisfies Record<string, TNotificationEventSpec>;
 
 export type TNotificationRecipient = 'shipper' | 'carrier' | 'user';

@@ -30,6 +30,9 @@ export const ZNotificationData = z.object({
   expediteurname: z.string().optional(),
   /** Type 8: 'deleted' when the shipper deleted the offer rather than cancelled it. */
   action: z.string().optional(),
+  /** Type 9, a document's expiry: the legal document type (`LEGAL_DOCUMENTS`) and its last valid day (`YYYY-MM-DD`). */
+  document: z.string().optional(),
+  expires_at: z.string().optional(),
 });
 export type TNotificationData = z.infer<typeof ZNotificationData>;
 

@@ -103,6 +103,8 @@ export const ZShipperProposal = ZProposal.extend({
     name: z.string(),
     /** Its legal documents are verified. */
     documents_ok: z.boolean(),
+    /** 'Documents vérifiés jusqu'au': the earliest expiry of its required documents while all are verified, else null. */
+    documents_verified_until: z.string().nullable(),
     /** Null until the company has been rated (ratings come with missions). */
     rating: z.object({ average: z.number(), count: z.number() }).nullable(),
   }),

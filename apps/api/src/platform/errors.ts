@@ -1,4 +1,4 @@
-import type { TErrorBody, TErrorCode, TValidationKey } from '@tariq/contracts';
+import type { TErrorBody, TErrorCode, TLanguage, TValidationKey } from '@tariq/contracts';
 import { describeIssue } from '@tariq/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +16,7 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   FORBIDDEN: 403,
   ROLE_FORBIDDEN: 403,
   DOCUMENTS_REQUIRED: 403,
+  DOCUMENT_LAPSED: 403,
   MODULE_REQUIRED: 403,
   ACCOUNT_DISABLED: 403,
   NOT_FOUND: 404,
@@ -61,6 +62,8 @@ export type TFieldErrors = Record<string, { key: TValidationKey; params?: Record
 export type TAppErrorDetails = {
   fields?: TFieldErrors;
   params?: Record<string, string | number>;
+  /** Parameters whose words depend on the caller's language (a document's name): one text per language. */
+  localizedParams?: Record<string, Record<TLanguage, string>>;
   headers?: Record<string, string>;
 };
 
@@ -135,7 +138,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const context = { currency: bodyCurrency(request) };
   const body: TErrorBody = {
     code: error.code,
-    message: errorMessage(language, error.code, error.details.params),
+    message: errorMessage(language, error.code, {
+      ...error.details.params,
+      ...Object.fromEntries(
+        Object.entries(error.details.localizedParams ?? {}).map(([name, texts]) => [name, texts[language]]),
+      ),
+    }),
   };
   if (error.details.fields) {
     body.fields = Object.fromEntries(

@@ -146,6 +146,10 @@ export type TCreateUserOptions = {
   password?: string;
   verified?: boolean;
   documentsOk?: boolean;
+  /** The account active (docs/decisions/0008); by default as documentsOk. */
+  documentsActive?: boolean;
+  /** 'Documents vérifiés jusqu'au' on the company row. */
+  documentsValidUntil?: string | null;
   modules?: TModule[];
   isVip?: boolean;
   disabled?: boolean;
@@ -172,6 +176,8 @@ export async function createUser(db: TDatabase, options: TCreateUserOptions = {}
             legalName: options.companyName ?? `Société ${email}`,
             modules: options.modules ?? [],
             documentsOk: options.documentsOk ?? true,
+            documentsActive: options.documentsActive ?? options.documentsOk ?? true,
+            documentsValidUntil: options.documentsValidUntil ?? null,
             isVip: options.isVip ?? false,
           })
           .returning();

@@ -1,4 +1,4 @@
-import { ACCESS_RULES, decideAccess } from '@tariq/contracts/access';
+import { ACCESS_RULES, accessSubjectOf, decideAccess } from '@tariq/contracts/access';
 import type { TAccessRule } from '@tariq/contracts/access';
 import type { TModule, TRole } from '@tariq/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -67,7 +67,7 @@ describe('the access table on the web', () => {
   it('maps the server’s denials to the screens: role and module forbid, documents explain', () => {
     for (const user of users) {
       for (const rule of tableRules) {
-        const server = decideAccess({ role: user.role, modules: user.modules, isDocOk: user.is_doc_ok }, rule);
+        const server = decideAccess(accessSubjectOf(user), rule);
         const web = decideRouteAccess(user, rule);
         expect(web).toBe(server === 'allow' ? 'allow' : server === 'documents' ? 'documents' : 'forbidden');
       }

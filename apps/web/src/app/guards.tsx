@@ -1,4 +1,4 @@
-import { ACCESS_RULES, decideAccess } from '@tariq/contracts/access';
+import { ACCESS_RULES, accessSubjectOf, decideAccess } from '@tariq/contracts/access';
 import type { TAccessRule } from '@tariq/contracts/access';
 import type { TSessionUser } from '@tariq/contracts';
 import { Center, Loader } from '@mantine/core';
@@ -25,7 +25,7 @@ export type TRouteDecision = 'allow' | 'login' | 'forbidden' | 'documents';
 /** The access table's decision (contracts, the same the server applies) as a route sees it. */
 export function decideRouteAccess(user: TSessionUser | null, rule: TAccessRule): TRouteDecision {
   if (!user) return 'login';
-  switch (decideAccess({ role: user.role, modules: user.modules, isDocOk: user.is_doc_ok }, rule)) {
+  switch (decideAccess(accessSubjectOf(user), rule)) {
     case 'allow':
       return 'allow';
     case 'role':

@@ -142,6 +142,12 @@ describe('guards of the route table', () => {
     expect(await screen.findByRole('heading', { name: 'Missions' })).toBeInTheDocument();
   });
 
+  it('keeps the area open to an active account whose document only lapsed: its missions under way go on', async () => {
+    renderRoute('/missions', carrier({ is_doc_ok: false, is_doc_active: true }));
+    expect(await screen.findByRole('heading', { name: 'Missions' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Votre compte n'est pas encore activé" })).not.toBeInTheDocument();
+  });
+
   it('needs the module: /invoices without invoices, /private-bourse without private_freight, /trucks without trucks', async () => {
     for (const [path, user] of [
       ['/invoices', carrier({ modules: [] })],

@@ -10,7 +10,12 @@ export function makeFreight(overrides: Partial<TFreight> = {}): TFreight {
   const offer = makeOffer();
   return ZFreight.parse({
     ...offer,
-    shipper: { company_id: '00000000-0000-4000-8000-0000000000c1', name: 'Cevital Logistique', rating: null },
+    shipper: {
+      company_id: '00000000-0000-4000-8000-0000000000c1',
+      name: 'Cevital Logistique',
+      rating: null,
+      documents_verified_until: null,
+    },
     ...overrides,
   });
 }

@@ -33,6 +33,7 @@ export function makeShipperProposal(
       company_id: '00000000-0000-4000-8000-0000000000b1',
       name: 'Transports Atlas Express',
       documents_ok: true,
+      documents_verified_until: null,
       rating: null,
       ...carrier,
     },

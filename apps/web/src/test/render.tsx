@@ -24,6 +24,8 @@ export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
     modules: [],
     isVerified: true,
     is_doc_ok: true,
+    // Active with its documents, unless a test says otherwise (a lapsed document keeps it active).
+    is_doc_active: overrides.is_doc_ok ?? true,
     isBusinessDetailsCompleted: true,
     is_vip: false,
     ...overrides,

@@ -11,6 +11,8 @@ export const de: TMessageCatalogue = {
     FORBIDDEN: 'Sie haben keinen Zugriff auf diese Ressource.',
     ROLE_FORBIDDEN: 'Ihre Rolle erlaubt diese Aktion nicht.',
     DOCUMENTS_REQUIRED: 'Ihr Konto wird aktiviert, sobald Ihre rechtlichen Dokumente geprüft wurden.',
+    DOCUMENT_LAPSED:
+      'Ihr Dokument „{{document}}“ ist nicht mehr gültig (abgelaufen, oder seine Erneuerung wartet auf Prüfung): Diese Aktion ist ausgesetzt, bis ein aktuelles Dokument geprüft wurde. Senden Sie es über den Reiter Dokumente Ihres Profils; laufende Aufträge und Ihre Rechnungen bleiben zugänglich.',
     MODULE_REQUIRED: 'Dieses Modul ist für Ihr Unternehmen nicht aktiviert.',
     NOT_FOUND: 'Ressource nicht gefunden.',
     CONFLICT: 'Diese Aktion steht im Konflikt mit einer kürzlichen Änderung. Bitte aktualisieren Sie.',

@@ -11,6 +11,8 @@ export const en: TMessageCatalogue = {
     FORBIDDEN: 'You do not have access to this resource.',
     ROLE_FORBIDDEN: 'Your role does not allow this action.',
     DOCUMENTS_REQUIRED: 'Your account will be activated as soon as your legal documents have been verified.',
+    DOCUMENT_LAPSED:
+      'Your document “{{document}}” is no longer valid (expired, or its renewal awaits review): this action is suspended until an up-to-date document is verified. Send it from the Documents tab of your profile; your missions in progress and your invoices remain available.',
     MODULE_REQUIRED: 'This module is not enabled for your company.',
     NOT_FOUND: 'Resource not found.',
     CONFLICT: 'This action conflicts with a recent change. Please refresh.',

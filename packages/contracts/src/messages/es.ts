@@ -11,6 +11,8 @@ export const es: TMessageCatalogue = {
     FORBIDDEN: 'No tiene acceso a este recurso.',
     ROLE_FORBIDDEN: 'Su rol no permite esta acción.',
     DOCUMENTS_REQUIRED: 'Su cuenta se activará en cuanto se hayan verificado sus documentos legales.',
+    DOCUMENT_LAPSED:
+      'Su documento «{{document}}» ya no es válido (caducado, o su renovación espera verificación): esta acción queda suspendida hasta que se verifique un documento vigente. Envíelo desde la pestaña Documentos de su perfil; sus misiones en curso y sus facturas siguen accesibles.',
     MODULE_REQUIRED: 'Este módulo no está activado para su empresa.',
     NOT_FOUND: 'Recurso no encontrado.',
     CONFLICT: 'Esta acción entra en conflicto con un cambio reciente. Actualice la página.',

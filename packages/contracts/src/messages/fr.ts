@@ -11,6 +11,8 @@ export const fr: TMessageCatalogue = {
     FORBIDDEN: "Vous n'avez pas accès à cette ressource.",
     ROLE_FORBIDDEN: 'Votre rôle ne permet pas cette action.',
     DOCUMENTS_REQUIRED: 'Votre compte sera activé dès que vos documents légaux auront été vérifiés.',
+    DOCUMENT_LAPSED:
+      "Votre document « {{document}} » n'est plus valide (expiré, ou son renouvellement attend d'être vérifié) : cette action est suspendue jusqu'à ce qu'un document à jour soit vérifié. Envoyez-le depuis l'onglet Documents de votre profil ; vos missions en cours et vos factures restent accessibles.",
     MODULE_REQUIRED: "Ce module n'est pas activé pour votre société.",
     NOT_FOUND: 'Ressource introuvable.',
     CONFLICT: 'Cette action est en conflit avec une modification récente. Veuillez actualiser.',

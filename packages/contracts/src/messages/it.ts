@@ -11,6 +11,8 @@ export const it: TMessageCatalogue = {
     FORBIDDEN: 'Non hai accesso a questa risorsa.',
     ROLE_FORBIDDEN: 'Il tuo ruolo non consente questa azione.',
     DOCUMENTS_REQUIRED: 'Il tuo account sarà attivato non appena i tuoi documenti legali saranno verificati.',
+    DOCUMENT_LAPSED:
+      'Il tuo documento «{{document}}» non è più valido (scaduto, o il suo rinnovo è in attesa di verifica): questa azione è sospesa finché un documento aggiornato non sarà verificato. Invialo dalla scheda Documenti del tuo profilo; le missioni in corso e le tue fatture restano accessibili.',
     MODULE_REQUIRED: 'Questo modulo non è attivo per la tua azienda.',
     NOT_FOUND: 'Risorsa non trovata.',
     CONFLICT: 'Questa azione è in conflitto con una modifica recente. Aggiorna la pagina.',

@@ -11,6 +11,8 @@ export const pl: TMessageCatalogue = {
     FORBIDDEN: 'Nie masz dostępu do tego zasobu.',
     ROLE_FORBIDDEN: 'Twoja rola nie pozwala na tę czynność.',
     DOCUMENTS_REQUIRED: 'Twoje konto zostanie aktywowane, gdy tylko Twoje dokumenty prawne zostaną zweryfikowane.',
+    DOCUMENT_LAPSED:
+      'Twój dokument „{{document}}” nie jest już ważny (wygasł lub jego odnowienie czeka na weryfikację): ta czynność jest wstrzymana do czasu weryfikacji aktualnego dokumentu. Wyślij go z zakładki Dokumenty w swoim profilu; zlecenia w toku i faktury pozostają dostępne.',
     MODULE_REQUIRED: 'Ten moduł nie jest włączony dla Twojej firmy.',
     NOT_FOUND: 'Nie znaleziono zasobu.',
     CONFLICT: 'Ta czynność koliduje z niedawną zmianą. Odśwież stronę.',

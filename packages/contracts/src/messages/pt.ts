@@ -11,6 +11,8 @@ export const pt: TMessageCatalogue = {
     FORBIDDEN: 'Não tem acesso a este recurso.',
     ROLE_FORBIDDEN: 'A sua função não permite esta ação.',
     DOCUMENTS_REQUIRED: 'A sua conta será ativada assim que os seus documentos legais forem verificados.',
+    DOCUMENT_LAPSED:
+      'O seu documento «{{document}}» já não é válido (expirado, ou a sua renovação aguarda verificação): esta ação fica suspensa até que um documento atualizado seja verificado. Envie-o a partir do separador Documentos do seu perfil; as suas missões em curso e as suas faturas continuam acessíveis.',
     MODULE_REQUIRED: 'Este módulo não está ativado para a sua empresa.',
     NOT_FOUND: 'Recurso não encontrado.',
     CONFLICT: 'Esta ação entra em conflito com uma alteração recente. Atualize a página.',

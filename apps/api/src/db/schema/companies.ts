@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TCompanyKind, TModule } from '@tariq/contracts';
 
 /** A pickup or delivery zone chosen at sign-up: a country and, optionally, one of its states. */
@@ -68,6 +79,19 @@ export const companies = pgTable(
      * request can read it without recomputing.
      */
     documentsOk: boolean('documents_ok').notNull().default(false),
+    /**
+     * The account is active (the access table's `documents`): set with documents_ok, and kept when a
+     * document only expires or its renewal awaits review, so that running missions and invoices stay
+     * open; cleared when a required document is deleted or refused, or when the NIF or RC changes
+     * (docs/decisions/0008). Kept by the documents capability, like documents_ok.
+     */
+    documentsActive: boolean('documents_active').notNull().default(false),
+    /**
+     * 'Documents vérifiés jusqu'au': the earliest expiry of the required documents while
+     * documents_ok holds, else null. Stored beside the flag so that proposals and freight search
+     * read it with the company's name, never per request from the documents.
+     */
+    documentsValidUntil: date('documents_valid_until'),
     // Business details (spec 000 §3): answered in the onboarding wizard or at sign-up.
     shipmentsCount: text('shipments_count'),
     typesOfGoods: text('types_of_goods').array(),

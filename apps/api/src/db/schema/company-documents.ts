@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TLegalDocumentType, TStoredDocumentStatus } from '@tariq/contracts/documents';
 import { companies } from './companies';
@@ -38,6 +39,10 @@ export const companyDocuments = pgTable(
     uniqueIndex('company_documents_company_type_key').on(table.companyId, table.type),
     // The staff's queue: by status, oldest first.
     index('company_documents_status_idx').on(table.status, table.uploadedAt),
+    // The expiry sweep: verified documents by expiry date (only they are warned and expired).
+    index('company_documents_verified_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'verified' and ${table.expiresAt} is not null`),
   ],
 );
 

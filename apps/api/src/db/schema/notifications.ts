@@ -10,6 +10,9 @@ export type TNotificationData = {
   transporteurname?: string;
   expediteurname?: string;
   action?: string;
+  /** A document's expiry (type 9): its legal document type and last valid day. */
+  document?: string;
+  expires_at?: string;
 };
 
 export const notifications = pgTable(

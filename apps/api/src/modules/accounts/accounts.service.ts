@@ -37,6 +37,8 @@ export function createSessionLoader(ctx: Pick<TAppContext, 'db'>) {
       modules: user.modules,
       // Platform staff have no legal documents of their own.
       isDocOk: user.role === ADMIN_ROLE || found.company.documentsOk,
+      isDocActive: user.is_doc_active,
+      documentsValidUntil: found.company.documentsValidUntil,
       language: user.language,
     };
     return { auth, user };

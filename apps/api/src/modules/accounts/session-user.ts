@@ -36,6 +36,8 @@ export function toSessionUser({ user, company }: TUserWithCompany): TSessionUser
     isVerified: user.emailVerifiedAt !== null,
     // Platform staff have no legal documents of their own.
     is_doc_ok: user.role === ADMIN_ROLE || company.documentsOk,
+    // Active whenever the documents are all valid, and still when one only lapsed (docs/decisions/0008).
+    is_doc_active: user.role === ADMIN_ROLE || company.documentsOk || company.documentsActive,
     // Completed by the user's own wizard, or by the company's details holding every answer of the
     // role (given at sign-up, or by a colleague): the details are the company's (docs/decisions/0005).
     isBusinessDetailsCompleted:

@@ -55,6 +55,7 @@ describe('POST /api/login_check', () => {
       modules: ['trucks', 'invoices'],
       isVerified: true,
       is_doc_ok: true,
+      is_doc_active: true,
       isBusinessDetailsCompleted: true,
       is_vip: true,
     });

@@ -14,13 +14,14 @@ import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit';
 import {
   findDocumentById,
+  findDocumentCompanyId,
   findDocumentQueue,
   lockDocumentById,
   lockDocumentCompany,
   updateDocumentReview,
 } from './documents.repository';
 import type { TQueuedDocumentRow } from './documents.repository';
-import { documentToday, effectiveStatus, refreshDocumentsOk, tellCompany } from './documents.service';
+import { addDays, documentToday, effectiveStatus, refreshDocumentsOk, tellCompany } from './documents.service';
 
 /** Platform staff only: every call checks the role on the server. */
 const RULE = ACCESS_RULES.platformAdmin;
@@ -79,12 +80,6 @@ export async function downloadQueuedDocument(
   };
 }
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 type TReview = { decision: 'verify'; request: TVerifyDocumentRequest } | { decision: 'refuse'; reason: string };
 
 /**
@@ -102,10 +97,12 @@ export async function reviewDocument(
   const now = ctx.clock.now();
   const today = documentToday(now);
   const id = await ctx.db.transaction(async (tx) => {
-    const document = await lockDocumentById(tx, options.id);
-    if (!document) throw new AppError('NOT_FOUND');
+    // The company first, then its document: the order of uploads and of the expiry sweep.
+    const companyId = await findDocumentCompanyId(tx, options.id);
+    const company = companyId ? await lockDocumentCompany(tx, companyId) : null;
+    const document = company ? await lockDocumentById(tx, options.id) : null;
+    if (!company || !document || document.companyId !== company.id) throw new AppError('NOT_FOUND');
     if (document.status !== 'in_validation') throw new AppError('CONFLICT');
-    const company = (await lockDocumentCompany(tx, document.companyId))!;
     const spec = LEGAL_DOCUMENTS[document.type];
     let expiresAt: string | null = null;
     if (review.decision === 'verify' && spec.expires) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { TLegalDocumentType, TStoredDocumentStatus } from '@tariq/contracts/documents';
 import { DRIVER_ROLE } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
@@ -28,7 +28,16 @@ export async function findCompanyKind(db: TDb, companyId: string): Promise<strin
 
 export type TDocumentCompany = Pick<
   TCompanyRow,
-  'id' | 'kind' | 'legalName' | 'vatNumber' | 'tradeRegisterNumber' | 'statisticalNumber' | 'city' | 'documentsOk'
+  | 'id'
+  | 'kind'
+  | 'legalName'
+  | 'vatNumber'
+  | 'tradeRegisterNumber'
+  | 'statisticalNumber'
+  | 'city'
+  | 'documentsOk'
+  | 'documentsActive'
+  | 'documentsValidUntil'
 >;
 
 const companyColumns = {
@@ -40,6 +49,8 @@ const companyColumns = {
   statisticalNumber: companies.statisticalNumber,
   city: companies.city,
   documentsOk: companies.documentsOk,
+  documentsActive: companies.documentsActive,
+  documentsValidUntil: companies.documentsValidUntil,
 };
 
 /** The company, locked: its documents change one at a time, and its flag follows them. */
@@ -112,12 +123,73 @@ export async function resetDocumentsToValidation(tx: TTx, companyId: string): Pr
     .where(and(eq(companyDocuments.companyId, companyId), ne(companyDocuments.status, 'in_validation')));
 }
 
-/** The flag the session reads (`is_doc_ok`): the documents module keeps it on the company row. */
-export async function updateCompanyDocumentsOk(tx: TTx, companyId: string, documentsOk: boolean): Promise<void> {
+export type TCompanyDocumentsState = Pick<TCompanyRow, 'documentsOk' | 'documentsActive' | 'documentsValidUntil'>;
+
+/**
+ * What the session and the counterparties read of the company's documents (`is_doc_ok`, the
+ * account active, "verified until"): the documents module keeps them on the company row.
+ */
+export async function updateCompanyDocumentsState(
+  tx: TTx,
+  companyId: string,
+  state: TCompanyDocumentsState,
+): Promise<void> {
   await tx
     .update(companies)
-    .set({ documentsOk, updatedAt: sql`now()` })
+    .set({ ...state, updatedAt: sql`now()` })
     .where(eq(companies.id, companyId));
+}
+
+/**
+ * Companies with a verified document the sweep has work on today (expired, or a reminder due),
+ * locked, skipping those another transaction holds (another instance's sweep, an upload, a
+ * review): they are done by that one, or by the next run. The company is locked before its
+ * documents, in the order every other change to them takes.
+ */
+export async function leaseCompaniesWithDueDocuments(
+  tx: TTx,
+  options: { today: string; firstReminderUntil: string; lastReminderUntil: string; limit: number },
+): Promise<TDocumentCompany[]> {
+  const due = tx
+    .select({ companyId: companyDocuments.companyId })
+    .from(companyDocuments)
+    .where(
+      and(
+        eq(companyDocuments.status, 'verified'),
+        isNotNull(companyDocuments.expiresAt),
+        lte(companyDocuments.expiresAt, options.firstReminderUntil),
+        or(
+          lt(companyDocuments.expiresAt, options.today),
+          isNull(companyDocuments.warned30At),
+          and(lte(companyDocuments.expiresAt, options.lastReminderUntil), isNull(companyDocuments.warned7At)),
+        ),
+      ),
+    );
+  return tx
+    .select(companyColumns)
+    .from(companies)
+    .where(inArray(companies.id, due))
+    .orderBy(asc(companies.id))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The sweep's change to one document: expired, or a reminder recorded as sent. */
+export async function updateSweptDocument(
+  tx: TTx,
+  id: string,
+  values: Partial<Pick<TCompanyDocumentRow, 'status' | 'warned30At' | 'warned7At'>>,
+): Promise<void> {
+  await tx.update(companyDocuments).set(values).where(eq(companyDocuments.id, id));
+}
+
+/** Which company a document is of (unlocked: the review locks the company first, then the document). */
+export async function findDocumentCompanyId(db: TDb, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ companyId: companyDocuments.companyId })
+    .from(companyDocuments)
+    .where(eq(companyDocuments.id, id));
+  return row?.companyId ?? null;
 }
 
 /** Who hears of the company's documents: its enabled users but drivers. */

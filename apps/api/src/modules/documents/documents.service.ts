@@ -1,4 +1,5 @@
-import { ACCESS_RULES, notificationOf, offerToday } from '@tariq/contracts';
+import { ACCESS_RULES, LANGUAGES, notificationOf, offerToday } from '@tariq/contracts';
+import type { TLanguage } from '@tariq/contracts';
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_MIME_TYPES,
@@ -9,12 +10,13 @@ import {
 import type {
   TCompanyDocument,
   TCompanyDocumentsResponse,
+  TDocumentCover,
   TDocumentFields,
   TDocumentStatus,
   TLegalDocumentType,
 } from '@tariq/contracts/documents';
 import { afterCommit } from '../../db/client';
-import type { TTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import type { TCompanyDocumentRow } from '../../db/schema';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
@@ -33,7 +35,7 @@ import {
   insertDocuments,
   lockDocumentCompany,
   resetDocumentsToValidation,
-  updateCompanyDocumentsOk,
+  updateCompanyDocumentsState,
   upsertDocument,
 } from './documents.repository';
 import type { TDocumentCompany } from './documents.repository';
@@ -45,6 +47,13 @@ const NAME_MAX = 120;
 /** Today in Algeria, `YYYY-MM-DD`: documents expire at the end of their day there. */
 export function documentToday(now: Date): string {
   return offerToday(now);
+}
+
+/** The day `days` after `day` (both `YYYY-MM-DD`). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** The status a document has today: a verified one past its date is expired, whatever the sweep did yet. */
@@ -77,22 +86,108 @@ export function verifiedUntilOf(kind: string, rows: readonly TCompanyDocumentRow
 }
 
 /**
- * Recomputes the company's `is_doc_ok` in the transaction of a change to its documents, stores it
- * when it changed and, once committed, drops every cached session of the company on every instance
- * and tells its users (type 9): their routes open or close without a new login.
+ * Whether the account stays active (the access table's `documents`, docs/decisions/0008): it is
+ * whenever `is_doc_ok` holds; once active, it stays so while every required document is still
+ * there and not refused — one that only expired, or whose renewal awaits review, closes what it
+ * covers (`lapsedDocumentTypes`), not the account. A deletion or a refusal closes the account.
+ */
+export function documentsActiveOf(
+  wasActive: boolean,
+  kind: string,
+  rows: readonly TCompanyDocumentRow[],
+  today: string,
+): boolean {
+  if (documentsOkOf(kind, rows, today)) return true;
+  if (!wasActive) return false;
+  const byType = new Map(rows.map((row) => [row.type, row]));
+  return requiredDocumentTypes(kind).every((type) => {
+    const row = byType.get(type);
+    return row !== undefined && row.status !== 'refused';
+  });
+}
+
+/** The required documents that are not verified and valid today and cover `cover`, in the catalogue's order. */
+export function lapsedDocumentTypes(
+  kind: string,
+  rows: readonly TCompanyDocumentRow[],
+  today: string,
+  cover: TDocumentCover,
+): TLegalDocumentType[] {
+  const byType = new Map(rows.map((row) => [row.type, row]));
+  return requiredDocumentTypes(kind).filter((type) => {
+    const row = byType.get(type);
+    const valid = row !== undefined && effectiveStatus(row, today) === 'verified';
+    return !valid && (LEGAL_DOCUMENTS[type].covers as readonly TDocumentCover[]).includes(cover);
+  });
+}
+
+/**
+ * Recomputes what the company row keeps of its documents — `is_doc_ok`, the account active, "verified
+ * until" — in the transaction of a change to them, stores what changed and, once committed, drops
+ * every cached session of the company on every instance: their routes open or close without a new
+ * login. `deactivate`: the change closes the account whatever its documents say (a new NIF or RC).
  */
 export async function refreshDocumentsOk(
   ctx: Pick<TAppContext, 'clock' | 'sessions'>,
   tx: TTx,
-  company: Pick<TDocumentCompany, 'id' | 'kind' | 'documentsOk'>,
+  company: Pick<TDocumentCompany, 'id' | 'kind' | 'documentsOk' | 'documentsActive' | 'documentsValidUntil'>,
+  options: { deactivate?: boolean } = {},
 ): Promise<boolean> {
   const rows = await findCompanyDocuments(tx, company.id);
-  const ok = documentsOkOf(company.kind, rows, documentToday(ctx.clock.now()));
-  if (ok !== company.documentsOk) {
-    await updateCompanyDocumentsOk(tx, company.id, ok);
+  const today = documentToday(ctx.clock.now());
+  const ok = documentsOkOf(company.kind, rows, today);
+  // A row that only says documents_ok (written before the flag existed, a seed) was active too.
+  const wasActive = company.documentsActive || company.documentsOk;
+  const state = {
+    documentsOk: ok,
+    documentsActive: ok || (!options.deactivate && documentsActiveOf(wasActive, company.kind, rows, today)),
+    documentsValidUntil: verifiedUntilOf(company.kind, rows, today),
+  };
+  if (
+    state.documentsOk !== company.documentsOk ||
+    state.documentsActive !== company.documentsActive ||
+    state.documentsValidUntil !== company.documentsValidUntil
+  ) {
+    await updateCompanyDocumentsState(tx, company.id, state);
     afterCommit(tx, () => ctx.sessions.invalidate({ companyId: company.id }));
   }
   return ok;
+}
+
+/** The names of these documents in every language, as one list ('A, B et C'). */
+function documentNames(types: readonly TLegalDocumentType[]): Record<TLanguage, string> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      new Intl.ListFormat(language, { type: 'conjunction' }).format(
+        types.map((type) => LEGAL_DOCUMENTS[type].label[language]),
+      ),
+    ]),
+  ) as Record<TLanguage, string>;
+}
+
+/**
+ * For the services of what a document covers (issue 26: proposing, accepting, publishing, choosing a
+ * carrier — `deals`; starting a mission — `missionStart`): refuses with `403 DOCUMENT_LAPSED`, naming
+ * the documents, when one the caller's company must hold for it is expired or not verified. The
+ * account being active is the access rule's (checked before); this is the part of a lapsed account
+ * that stays closed. No query while the session says every document is valid and its earliest
+ * expiry has not passed.
+ */
+export async function assertDocumentsCover(
+  ctx: Pick<TAppContext, 'clock'>,
+  db: TDb | TTx,
+  auth: TAuth,
+  cover: TDocumentCover,
+): Promise<void> {
+  const today = documentToday(ctx.clock.now());
+  if (auth.isDocOk && (auth.documentsValidUntil === null || auth.documentsValidUntil >= today)) return;
+  const kind = await findCompanyKind(db, auth.companyId);
+  const rows = await findCompanyDocuments(db, auth.companyId);
+  const lapsed = kind ? lapsedDocumentTypes(kind, rows, today, cover) : [];
+  if (lapsed.length > 0) {
+    throw new AppError('DOCUMENT_LAPSED', { localizedParams: { document: documentNames(lapsed) } });
+  }
 }
 
 function toCompanyDocument(
@@ -282,17 +377,30 @@ export async function sendDocumentsBackToValidation(
   const company = await lockDocumentCompany(tx, companyId);
   if (!company) return;
   await resetDocumentsToValidation(tx, companyId);
-  await refreshDocumentsOk(ctx, tx, company);
+  await refreshDocumentsOk(ctx, tx, company, { deactivate: true });
 }
 
-/** Tells the company's users of a change to its documents (type 9: pushed, mailed per their settings). */
+/** The events with their own words (the e-mail names the document and its date); the others say the account changed. */
+const WORDED_ACTIONS = { document_expiring: 'documentExpiring', document_expired: 'documentExpired' } as const;
+
+/**
+ * Tells the company's users of a change to its documents (type 9: pushed, mailed per their
+ * settings). An expiry names the document and its last valid day.
+ */
 export async function tellCompany(
   ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub' | 'config'>,
   tx: TTx,
   companyId: string,
   action: 'document_verified' | 'document_refused' | 'document_expiring' | 'document_expired',
+  document?: Pick<TCompanyDocumentRow, 'type' | 'expiresAt'>,
 ): Promise<void> {
   const userIds = await findCompanyUserIds(tx, companyId);
-  const message = notificationOf('accountEvent');
-  await notify(ctx, tx, { userIds, type: message.type, data: { ...message.data, action } });
+  const about = document
+    ? { document: document.type, ...(document.expiresAt ? { expires_at: document.expiresAt } : {}) }
+    : {};
+  const message =
+    action === 'document_expiring' || action === 'document_expired'
+      ? notificationOf(WORDED_ACTIONS[action], about)
+      : notificationOf('accountEvent', about);
+  await notify(ctx, tx, { userIds, type: message.type, data: { action, ...message.data } });
 }

@@ -26,8 +26,8 @@ import type { TFreightCriteria, TIndexRow } from './freights.repository';
  *   before it answers, so an offer taken, cancelled or expired is never served once the request
  *   that did it has answered. One barrier serves every search of the moment. PGlite has a single
  *   instance, whose events are heard before its writes answer, so it needs none.
- * - the shipper's name and rating are read again when older than a few seconds, while the page
- *   is served as it is.
+ * - the shipper's name, rating and 'documents verified until' are read again when older than a few
+ *   seconds, while the page is served as it is.
  */
 
 /**
@@ -160,7 +160,7 @@ function createFeed(ctx: TAppContext) {
   });
 
   function rememberShipper(companyId: string, columns: Parameters<typeof shipperView>[1], now: number): void {
-    const key = `${columns.shipperName}|${columns.shipperRatingAverage}|${columns.shipperRatingCount}`;
+    const key = `${columns.shipperName}|${columns.shipperRatingAverage}|${columns.shipperRatingCount}|${columns.shipperDocumentsValidUntil}`;
     const held = shippers.get(companyId);
     if (held?.key === key) {
       held.readAt = now;

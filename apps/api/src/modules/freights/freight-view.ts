@@ -4,7 +4,12 @@ import { toOffer } from '../offers';
 import { companyRatingOf } from '../ratings';
 import type { TFreightRow } from './freights.repository';
 
-type TShipperColumns = { shipperName: string; shipperRatingAverage: string | null; shipperRatingCount: number };
+type TShipperColumns = {
+  shipperName: string;
+  shipperRatingAverage: string | null;
+  shipperRatingCount: number;
+  shipperDocumentsValidUntil: string | null;
+};
 
 /** The shipper company as every freight view shows it. */
 export function shipperView(companyId: string, columns: TShipperColumns): TFreight['shipper'] {
@@ -12,6 +17,7 @@ export function shipperView(companyId: string, columns: TShipperColumns): TFreig
     company_id: companyId,
     name: columns.shipperName,
     rating: companyRatingOf(columns.shipperRatingAverage, columns.shipperRatingCount),
+    documents_verified_until: columns.shipperDocumentsValidUntil,
   };
 }
 

@@ -60,13 +60,15 @@ export type TFreightRow = {
   shipperName: string;
   shipperRatingAverage: string | null;
   shipperRatingCount: number;
+  shipperDocumentsValidUntil: string | null;
 };
 
-/** The shipper company's columns every freight view shows. */
+/** The shipper company's columns every freight view shows (its 'verified until' kept on its row: no read of its documents). */
 const shipperColumns = {
   shipperName: companies.legalName,
   shipperRatingAverage: companies.ratingAverage,
   shipperRatingCount: companies.ratingCount,
+  shipperDocumentsValidUntil: companies.documentsValidUntil,
 };
 
 const SIDES = {
@@ -221,9 +223,10 @@ export type TShipperRow = {
   shipperName: string;
   shipperRatingAverage: string | null;
   shipperRatingCount: number;
+  shipperDocumentsValidUntil: string | null;
 };
 
-/** The shipper companies' name and rating as they are now, read again while the index serves their offers. */
+/** The shipper companies' name, rating and documents' date as they are now, read again while the index serves their offers. */
 export function findShippers(db: TDb, companyIds: string[]): Promise<TShipperRow[]> {
   if (companyIds.length === 0) return Promise.resolve([]);
   return db
@@ -281,6 +284,7 @@ export async function findPublicOffer(db: TDb, uid: string): Promise<TFreightDet
     shipperName: row.shipperName,
     shipperRatingAverage: row.shipperRatingAverage,
     shipperRatingCount: row.shipperRatingCount,
+    shipperDocumentsValidUntil: row.shipperDocumentsValidUntil,
     publisher:
       row.publisherEmail === null
         ? null

@@ -50,7 +50,11 @@ beforeAll(async () => {
   t = await createTestAppWithPlaces(['DZ', 'TN']);
   carrier = await createSignedInUser(t);
   shippers = [
-    await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Sonatrach Logistique' }),
+    await createSignedInUser(t, {
+      role: 'ROLE_COMMISSIONNAIRE',
+      companyName: 'Sonatrach Logistique',
+      documentsValidUntil: '2027-02-28',
+    }),
     await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Cevital Agro' }),
   ];
   const random = createRandom(15);
@@ -291,7 +295,17 @@ describe('GET /api/freights', () => {
 
   it("shows the shipper company, the price or null, and never the shipper's references", async () => {
     const [offer] = (await searchAll({ ownerId: shippers[0]!.company.id })).slice(0, 1);
-    expect(offer!.shipper).toEqual({ company_id: shippers[0]!.company.id, name: 'Sonatrach Logistique', rating: null });
+    // 'Documents vérifiés jusqu'au', read with the company's name: from the index here, from SQL for the detail.
+    expect(offer!.shipper).toEqual({
+      company_id: shippers[0]!.company.id,
+      name: 'Sonatrach Logistique',
+      rating: null,
+      documents_verified_until: '2027-02-28',
+    });
+    const detail = await carrier.inject({ method: 'GET', url: `/api/freights/${offer!.uid}` });
+    expect(detail.json().shipper.documents_verified_until).toBe('2027-02-28');
+    const [other] = await searchAll({ ownerId: shippers[1]!.company.id });
+    expect(other!.shipper.documents_verified_until).toBeNull();
     expect(offer).not.toHaveProperty('loading_reference');
     expect(offer).not.toHaveProperty('version');
   });

@@ -22,6 +22,7 @@ import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { auditHistory, recordAudit } from '../audit';
+import { assertDocumentsCover } from '../documents';
 import type { TAuditRow } from '../audit';
 import { changeOfferStatus, publishOfferEvents, toOffer } from '../offers';
 import {
@@ -301,6 +302,8 @@ export async function startMission(ctx: TAppContext, options: { auth: TAuth; id:
   await ctx.db.transaction(async (tx) => {
     const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
     const { mission, offer } = view;
+    // Lapsed insurance or haulage authorisation: no new departure (finishing one under way stays open).
+    await assertDocumentsCover(ctx, tx, options.auth, 'missionStart');
     assertTransition(mission, 'in_progress');
     if (mission.charterStatus !== 'confirmed') throw new AppError('CHARTER_NOT_CONFIRMED');
     // The goods leave only once the shipper saw the right truck (the code), or said it need not.

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { interpolate } from '@tariq/contracts';
+import { LEGAL_DOCUMENTS } from '@tariq/contracts/documents';
+import type { TLegalDocumentType } from '@tariq/contracts/documents';
 import { renderMail } from '../mail';
 import type { TLanguage, TNotificationData, TNotificationEvent } from '@tariq/contracts';
 
@@ -117,18 +119,40 @@ function lookup(tree: Record<string, unknown>, key: string): string | undefined 
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The event's sentence as the panel words it: the `_named` variant when the data names who did it. */
+/** A legal document's name in the language, for the texts of its expiry; the type as given when unknown. */
+function documentName(language: TLanguage, type: string | undefined): string {
+  if (!type) return '';
+  return type in LEGAL_DOCUMENTS ? LEGAL_DOCUMENTS[type as TLegalDocumentType].label[language] : type;
+}
+
+/** A day (`YYYY-MM-DD`) as the language writes it in full: '30 novembre 2026'. */
+function longDate(language: TLanguage, day: string | undefined): string {
+  if (!day) return '';
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The event's sentence as the panel words it: the `_named` variant when the data names who did it;
+ * a document's expiry names the document and its date (`{{document}}`, `{{date}}`).
+ */
 export function notificationSentence(language: TLanguage, event: TNotificationEvent, data: TNotificationData): string {
   const { text } = textsOf(language);
   const name = event.names ? data[event.names] : undefined;
   const named = name ? lookup(text, `${event.text}_named`) : undefined;
   const sentence = named ?? lookup(text, event.text) ?? lookup(textsOf('fr').text, event.text) ?? event.text;
-  return interpolate(sentence, { name: name ?? '' });
+  return interpolate(sentence, {
+    name: name ?? '',
+    document: documentName(language, data.document),
+    date: longDate(language, data.expires_at),
+  });
 }
 
 /** Where the notification leads, as an absolute link. */
 export function notificationLink(publicUrl: string, event: TNotificationEvent, data: TNotificationData): string {
-  const target = event.target ?? '/dashboard';
+  // Account events are never listed: news of the documents leads to the documents tab, the rest home.
+  const target = event.target ?? (event.email === 'documents' ? '/profile/documents' : '/dashboard');
   return publicUrl + target.replace('{offre_uid}', encodeURIComponent(data.offre_uid ?? ''));
 }
 

@@ -34,6 +34,7 @@ import { AppError } from '../../platform/errors';
 import { displayFileName } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
 import { copyDefaultEprotocol } from '../accounts';
+import { assertDocumentsCover } from '../documents';
 import { distanceBetweenSnapshots, getPlaceSnapshot } from '../places';
 import type { TPlaceSnapshot } from '../places';
 import { publishOfferEvents } from './offer-events';
@@ -219,6 +220,8 @@ export type TCreateOffersOptions = { auth: TAuth; offer: TOfferValues; copies: n
 /** POST /api/offers: `copies` identical offers, all or none. */
 export async function createOffers(ctx: TAppContext, options: TCreateOffersOptions): Promise<string[]> {
   assertAccess(options.auth, options.offer.visibility === 'private' ? ACCESS_RULES.shipperPrivateExchange : RULE);
+  // Publishing is dealing: an active shipper with a lapsed document follows its shipments but publishes none.
+  await ctx.db.read((db) => assertDocumentsCover(ctx, db, options.auth, 'deals'));
   assertDatesNotPast(ctx, options.offer);
   const now = ctx.clock.now();
   const { places, distanceKm } = await resolvePlaces(ctx, options.offer);

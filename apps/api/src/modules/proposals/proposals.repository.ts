@@ -104,6 +104,7 @@ export type TShipperProposalRow = {
   offerUid: string;
   carrierName: string;
   carrierDocumentsOk: boolean;
+  carrierDocumentsValidUntil: string | null;
   carrierRatingAverage: string | null;
   carrierRatingCount: number;
 };
@@ -120,6 +121,7 @@ export function findOfferProposalsForShipper(
       offerUid: offers.uid,
       carrierName: companies.legalName,
       carrierDocumentsOk: companies.documentsOk,
+      carrierDocumentsValidUntil: companies.documentsValidUntil,
       carrierRatingAverage: companies.ratingAverage,
       carrierRatingCount: companies.ratingCount,
     })

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import type { TFieldErrors } from '../../platform/errors';
 import { defineInstanceState } from '../../platform/modules';
 import { notifyCompanies } from '../accounts';
+import { assertDocumentsCover } from '../documents';
 import { changeOfferStatus, findShipperOffer, publishOfferEvents } from '../offers';
 import type { TOfferClosed, TOfferNotice } from '../offers';
 import { companyRatingOf } from '../ratings';
@@ -102,6 +103,8 @@ async function makeProposal(
   const now = ctx.clock.now();
   const { auth } = options;
   const made = await ctx.db.transaction(async (tx) => {
+    // An active carrier whose insurance (or another document of the deal) lapsed finds, sees, but does not deal.
+    await assertDocumentsCover(ctx, tx, auth, 'deals');
     const offer = await lockOpenOffer(ctx, tx, options.uid);
     const values = options.values;
     if (values) checkProposalDates(ctx, offer, values);
@@ -203,6 +206,7 @@ export async function listOfferProposals(
       company_id: row.proposal.carrierCompanyId,
       name: row.carrierName,
       documents_ok: row.carrierDocumentsOk,
+      documents_verified_until: row.carrierDocumentsValidUntil,
       rating: companyRatingOf(row.carrierRatingAverage, row.carrierRatingCount),
     },
   }));
@@ -236,6 +240,7 @@ export async function acceptProposal(
   assertAccess(options.auth, SHIPPER);
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
+    await assertDocumentsCover(ctx, tx, options.auth, 'deals');
     const { offer, proposal } = await lockShipperProposal(tx, options.auth, options.id);
     if (offer.status !== 'in_exchange' || offer.expiresAt <= now) throw new AppError('OFFER_NOT_AVAILABLE');
     return chooseProposal(ctx, tx, { actor: options.auth, offer, proposal, now });

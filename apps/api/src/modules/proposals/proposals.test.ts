@@ -25,7 +25,9 @@ beforeAll(async () => {
   otherShipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', companyName: 'Condor Logistique' });
   carriers = [];
   for (const name of ['Trans Sahel', 'Atlas Fret', 'Hoggar Routes']) {
-    carriers.push(await createSignedInUser(t, { companyName: name }));
+    // The first one's documents verified until the end of January (the documents module keeps the date on its row).
+    const documentsValidUntil = name === 'Trans Sahel' ? '2027-01-30' : null;
+    carriers.push(await createSignedInUser(t, { companyName: name, documentsValidUntil }));
   }
   colleague = await createUser(t.db, { companyId: carriers[0]!.company.id });
 }, 120_000);
@@ -109,7 +111,14 @@ describe('proposing a price (carrier)', () => {
     expect(await shipperList(uid)).toEqual([
       {
         ...proposal,
-        carrier: { company_id: carriers[0]!.company.id, name: 'Trans Sahel', documents_ok: true, rating: null },
+        carrier: {
+          company_id: carriers[0]!.company.id,
+          name: 'Trans Sahel',
+          documents_ok: true,
+          // 'Documents vérifiés jusqu'au 30 janv. 2027' on the shipper's card.
+          documents_verified_until: '2027-01-30',
+          rating: null,
+        },
       },
     ]);
   });

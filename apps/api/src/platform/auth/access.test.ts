@@ -27,15 +27,20 @@ describe('assertAccess', () => {
     let checked = 0;
     for (const role of ROLES as readonly TRole[]) {
       for (const modules of moduleSets) {
-        for (const documentsOk of [true, false]) {
-          const caller = await createSignedInUser(t, { role, modules, documentsOk });
+        // Valid documents; an active account with a lapsed one (docs/decisions/0008); never activated.
+        for (const [documentsOk, documentsActive] of [
+          [true, true],
+          [false, true],
+          [false, false],
+        ] as const) {
+          const caller = await createSignedInUser(t, { role, modules, documentsOk, documentsActive });
           for (const name of ruleNames) {
             const response = await caller.inject({ method: 'GET', url: `/test/access/${name}` });
             const decision = decideAccess(
-              { role, modules, isDocOk: role === 'ROLE_ADMIN' || documentsOk },
+              { role, modules, isDocActive: role === 'ROLE_ADMIN' || documentsActive },
               ACCESS_RULES[name],
             );
-            const context = `${name} for ${role} ${modules.join('+')} documents=${documentsOk}`;
+            const context = `${name} for ${role} ${modules.join('+')} documents=${documentsOk}/${documentsActive}`;
             if (decision === 'allow') {
               expect(response.statusCode, context).toBe(200);
             } else {
@@ -47,7 +52,7 @@ describe('assertAccess', () => {
         }
       }
     }
-    expect(checked).toBe(ROLES.length * moduleSets.length * 2 * ruleNames.length);
+    expect(checked).toBe(ROLES.length * moduleSets.length * 3 * ruleNames.length);
   });
 
   it('checks the role before the module and the module before the documents, with a translated message', async () => {

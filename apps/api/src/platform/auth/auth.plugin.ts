@@ -11,7 +11,12 @@ export type TAuth = {
   companyId: string;
   role: TRole;
   modules: readonly TModule[];
+  /** is_doc_ok: every required legal document verified and unexpired (as the company row last said). */
   isDocOk: boolean;
+  /** The account is active (the access table's `documents`): see ACCESS_RULES and docs/decisions/0008. */
+  isDocActive: boolean;
+  /** The earliest expiry of the required documents while isDocOk holds: past it, isDocOk is stale until the sweep. */
+  documentsValidUntil: string | null;
   language: TLanguage;
   /** The session (refresh-token family) of the request's access token; null for a token without one. */
   sessionId?: string | null;

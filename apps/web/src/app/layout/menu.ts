@@ -1,4 +1,4 @@
-import { ACCESS_RULES, decideAccess } from '@tariq/contracts/access';
+import { ACCESS_RULES, accessSubjectOf, decideAccess } from '@tariq/contracts/access';
 import type { TAccessRule } from '@tariq/contracts/access';
 import type { TSessionUser } from '@tariq/contracts';
 import type { ParseKeys } from 'i18next';
@@ -19,7 +19,7 @@ export function getMenu(user: TSessionUser): TMenuItem[] {
   const items: TMenuItem[] = [{ key: 'dashboard', labelKey: 'nav.dashboard', to: paths.dashboard.root.getHref() }];
   // An entry shows when role and module allow it; a document-gated page explains itself when opened.
   const offers = (rule: TAccessRule) => {
-    const decision = decideAccess({ role: user.role, modules: user.modules, isDocOk: user.is_doc_ok }, rule);
+    const decision = decideAccess(accessSubjectOf(user), rule);
     return decision === 'allow' || decision === 'documents';
   };
 

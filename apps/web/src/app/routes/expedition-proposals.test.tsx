@@ -25,7 +25,8 @@ const atlas = makeShipperProposal({
   departure_date: '2026-12-02',
   arrival_date: '2026-12-03',
   created_at: '2026-11-22T08:00:00.000Z',
-  carrier: { rating: { average: 4.5, count: 12 } },
+  // Its documents verified until the earliest expiry of the required ones (the server's date).
+  carrier: { rating: { average: 4.5, count: 12 }, documents_verified_until: '2027-01-30' },
 });
 const sahel = makeShipperProposal({
   id: '00000000-0000-4000-8000-0000000000d2',
@@ -109,7 +110,7 @@ describe("the proposals on a shipper's offer", () => {
       ],
       [
         'Transports Atlas Express',
-        'Documents vérifiés',
+        "Documents vérifiés jusqu'au 30 janv. 2027",
         '4,5 (12 avis)',
         '80 000 DZD HT',
         'En attente',

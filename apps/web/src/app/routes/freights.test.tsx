@@ -49,7 +49,11 @@ describe('the freight search', () => {
       distance_km: null,
       published_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
       departure: { ...makeFreight().departure, city: null, state: { id: '06', name: 'Béjaïa' }, date: '2027-01-15' },
-      shipper: { ...makeFreight().shipper, rating: { average: 4.25, count: 3 } },
+      shipper: {
+        ...makeFreight().shipper,
+        rating: { average: 4.25, count: 3 },
+        documents_verified_until: '2027-03-31',
+      },
     });
     const calls = serveFreights(
       () => jsonResponse(200, makeFreightList({ data: [makeFreight(), negotiable] })),
@@ -92,7 +96,7 @@ describe('the freight search', () => {
       'Frigorifique',
       'à négocier',
       'il y a 3 heures',
-      'Cevital Logistique4,25 (3 avis)',
+      "Cevital Logistique4,25 (3 avis)Documents vérifiés jusqu'au 31 mars 2027",
     ]);
     // The shipper's rating, read as one phrase; none at all for a shipper never rated.
     expect(within(second!).getByRole('img', { name: 'Note : 4,25 sur 5, 3 avis' })).toBeInTheDocument();

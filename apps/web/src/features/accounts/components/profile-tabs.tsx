@@ -1,4 +1,4 @@
-import { ACCESS_RULES, decideAccess } from '@tariq/contracts/access';
+import { ACCESS_RULES, accessSubjectOf, decideAccess } from '@tariq/contracts/access';
 import type { TAccessRule } from '@tariq/contracts/access';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ const PROFILE_TAB_RULES: Partial<Record<TProfileTab, TAccessRule>> = {
 export function ProfileTabs({ active }: { active: TProfileTab }) {
   const { t } = useTranslation('profile');
   const user = useSessionUser();
-  const subject = { role: user.role, modules: user.modules, isDocOk: user.is_doc_ok };
+  const subject = accessSubjectOf(user);
   const tabs = PROFILE_TABS.filter((tab) => {
     const rule = PROFILE_TAB_RULES[tab];
     return !rule || decideAccess(subject, rule) === 'allow';

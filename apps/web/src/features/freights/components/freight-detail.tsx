@@ -6,6 +6,7 @@ import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyRating } from '../../../components/company-rating';
+import { DocumentsVerifiedUntil } from '../../../components/documents-verified-until';
 import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import { DetailBackLink, DetailNotFound, DetailSkeleton } from '../../../components/offer-details/detail-page';
@@ -29,6 +30,7 @@ function ShipperSection({ freight }: { freight: TFreightDetail }) {
         <Group gap="xs">
           <span dir="auto">{freight.shipper.name}</span>
           <CompanyRating rating={freight.shipper.rating} />
+          <DocumentsVerifiedUntil date={freight.shipper.documents_verified_until} />
         </Group>
       </DetailField>
       {contact ? (

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { To } from 'react-router';
 import { CompanyRating } from '../../../components/company-rating';
+import { DocumentsVerifiedUntil } from '../../../components/documents-verified-until';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import {
   OfferGoodsCell,
@@ -85,6 +86,7 @@ function FreightRow({ freight, now }: { freight: TFreight; now: number }) {
           {freight.shipper.name}
         </Text>
         <CompanyRating rating={freight.shipper.rating} />
+        <DocumentsVerifiedUntil date={freight.shipper.documents_verified_until} size="sm" />
       </Table.Td>
     </OfferTableRow>
   );

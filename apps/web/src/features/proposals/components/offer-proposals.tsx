@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
 import { CompanyRating } from '../../../components/company-rating';
+import { DocumentsVerifiedUntil } from '../../../components/documents-verified-until';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
 import { formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
@@ -19,7 +20,10 @@ import { ProposalCard, ProposalList } from './proposal-card';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
 
-/** The company behind a proposal: its name, whether its documents are verified, its rating once it has one. */
+/**
+ * The company behind a proposal: its name, whether its documents are verified (until when, when the
+ * server says), its rating once it has one.
+ */
 function CarrierLine({ carrier, nameId }: { carrier: TShipperProposal['carrier']; nameId: string }) {
   const { t } = useTranslation('proposals');
   return (
@@ -27,7 +31,9 @@ function CarrierLine({ carrier, nameId }: { carrier: TShipperProposal['carrier']
       <Text fw={600} id={nameId} dir="auto" style={{ overflowWrap: 'anywhere' }}>
         {carrier.name}
       </Text>
-      {carrier.documents_ok ? (
+      {carrier.documents_ok && carrier.documents_verified_until ? (
+        <DocumentsVerifiedUntil date={carrier.documents_verified_until} />
+      ) : carrier.documents_ok ? (
         <Badge color="green" variant="light" leftSection={<IconShieldCheck size={14} aria-hidden />}>
           {t('proposals.shipper.documentsOk')}
         </Badge>
