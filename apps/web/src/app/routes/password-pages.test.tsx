@@ -20,10 +20,10 @@ describe('/forgot-password', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Mot de passe oublié ?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
-    await user.type(await screen.findByLabelText(/Adresse e-mail/, {}, { timeout: 5000 }), 'nadia@example.dz');
+    await user.type(await screen.findByLabelText(/Adresse e-mail/, {}, { timeout: 15_000 }), 'nadia@example.dz');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    // The first submit loads the shared schema and the messages: a slow machine takes a while.
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+    // The first submit loads the shared schema and the messages: a busy machine takes seconds.
+    expect(await screen.findByRole('status', {}, { timeout: 15_000 })).toHaveTextContent(
       "Si un compte existe avec l'adresse nadia@example.dz, un lien de réinitialisation vient de lui être envoyé.",
     );
     const posted = calls.filter((call) => call.url.pathname === '/api/forgot-pass');
