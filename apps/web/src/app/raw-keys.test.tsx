@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACES, changeLanguage, i18next } from '../lib/i18n';
 import type { TNamespace } from '../lib/i18n';
+import { makeDocumentQueue, makeQueuedDocument, makeStaff } from '../test/admin';
 import { makeColleagues, makeInvitationPreview } from '../test/colleagues';
 import { jsonResponse, serveFetch } from '../test/fake-fetch';
 import { makeFreightDetail, makeFreightList } from '../test/freights';
@@ -121,6 +122,7 @@ function serveEverything() {
     if (path === `/api/users/${carrier().id}`) return jsonResponse(200, makeProfile());
     if (path === '/api/colleagues') return jsonResponse(200, makeColleagues());
     if (path === '/api/auth/invitation') return jsonResponse(200, makeInvitationPreview());
+    if (path === '/api/admin/documents') return jsonResponse(200, makeDocumentQueue([makeQueuedDocument()]));
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
   });
 }
@@ -251,6 +253,16 @@ const SCENES: TScene[] = [
       await sendForms(user, await screen.findByRole('form', { name: label('colleagues', 'colleagues.invite.title') }));
       // Refused by the server here (404): the dialog shows its alert.
       await sendDialog(user, 'colleagues', 'colleagues.leave.button');
+    },
+  },
+  {
+    name: 'documents to review',
+    path: '/admin/documents',
+    user: makeStaff,
+    play: async (user) => {
+      await user.click(await screen.findByRole('button', { name: /Transports Atlas Express/ }));
+      // Sent empty: the reason is required.
+      await sendForms(user, await screen.findByRole('form', { name: label('admin', 'admin.refuse.title') }));
     },
   },
   {

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'register',
   'profile',
   'colleagues',
+  'admin',
   'validation',
   'errors',
   'catalogue',

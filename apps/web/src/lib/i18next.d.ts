@@ -18,6 +18,7 @@ import type verification from '../locales/fr/verification.json';
 import type register from '../locales/fr/register.json';
 import type profile from '../locales/fr/profile.json';
 import type colleagues from '../locales/fr/colleagues.json';
+import type admin from '../locales/fr/admin.json';
 
 /**
  * The French texts type every `t()`: a key that no namespace holds fails the type check. Catalogue
@@ -47,6 +48,7 @@ declare module 'i18next' {
       register: typeof register;
       profile: typeof profile;
       colleagues: typeof colleagues;
+      admin: typeof admin;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };
