@@ -256,6 +256,9 @@ describe('the documents to review (/admin/documents)', () => {
       "Date d'expiration": 'Non renseigné',
     });
     expect(item(/^Transports Atlas Express.*Extrait du registre/)).toHaveAttribute('aria-current', 'true');
+    // Codes read left to right even in Arabic, where the digits and slashes would be reordered.
+    expect(panel.getByText('16/00-1234567B18')).toHaveAttribute('dir', 'ltr');
+    expect(panel.getByText('16001234567B18')).toHaveAttribute('dir', 'ltr');
 
     // An image shows as one; the PDF's blob URL is let go.
     await user.click(item(/Attestation d'assurance/));
@@ -293,7 +296,7 @@ describe('the documents to review (/admin/documents)', () => {
 
     expect(
       await screen.findByText(
-        "Attestation d'assurance des marchandises transportées de Transports Atlas Express : vérifié.",
+        "Document vérifié : Attestation d'assurance des marchandises transportées, Transports Atlas Express.",
       ),
     ).toBeInTheDocument();
     expect(bodiesOf(calls, 'POST', `/api/admin/documents/${INSURANCE_ATLAS.id}/verify`)).toEqual([
@@ -323,7 +326,7 @@ describe('the documents to review (/admin/documents)', () => {
     await user.clear(expiry);
     await user.type(expiry, '31/01/2027');
     await user.click(panel.getByRole('button', { name: 'Vérifier' }));
-    await screen.findByText(/Sahel Agro : vérifié\./);
+    await screen.findByText(/^Document vérifié : .*, Sahel Agro\.$/);
     expect(bodiesOf(calls, 'POST', `/api/admin/documents/${TAX_SAHEL.id}/verify`)).toEqual([
       { expiresAt: '2027-01-31' },
     ]);
@@ -345,7 +348,7 @@ describe('the documents to review (/admin/documents)', () => {
     expect(register.queryByLabelText("Date d'expiration")).not.toBeInTheDocument();
     expect(register.getByText("Ce type de document n'expire pas.")).toBeInTheDocument();
     await user.click(register.getByRole('button', { name: 'Vérifier' }));
-    await screen.findByText(/Extrait du registre du commerce \(RC\) de Transports Atlas Express : vérifié\./);
+    await screen.findByText('Document vérifié : Extrait du registre du commerce (RC), Transports Atlas Express.');
     expect(bodiesOf(calls, 'POST', `/api/admin/documents/${RC_ATLAS.id}/verify`)).toEqual([{ expiresAt: null }]);
 
     // The next one (the insurance) is refused a past date by the server: it stays, the field says why.
@@ -370,7 +373,7 @@ describe('the documents to review (/admin/documents)', () => {
     expect(reason).toHaveAccessibleDescription(expect.stringContaining('17 / 500 caractères'));
     await user.click(panel.getByRole('button', { name: 'Refuser' }));
     expect(
-      await screen.findByText('Extrait du registre du commerce (RC) de Transports Atlas Express : refusé.'),
+      await screen.findByText('Document refusé : Extrait du registre du commerce (RC), Transports Atlas Express.'),
     ).toBeInTheDocument();
     expect(bodiesOf(calls, 'POST', `/api/admin/documents/${RC_ATLAS.id}/refuse`)).toEqual([
       { reason: 'Extrait illisible' },
@@ -388,7 +391,7 @@ describe('the documents to review (/admin/documents)', () => {
     await user.click(detail(/^Extrait du registre/).getByRole('button', { name: 'Vérifier' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Extrait du registre du commerce (RC) de Transports Atlas Express a déjà été examiné entre-temps. La liste a été actualisée.',
+      'Ce document a déjà été examiné entre-temps : Extrait du registre du commerce (RC), Transports Atlas Express. La liste a été actualisée.',
     );
     await waitFor(() => expect(callsTo(calls, 'GET', '/api/admin/documents').length).toBeGreaterThan(readsBefore));
     expect((await queueItems()).map((lines) => lines[2])).toEqual([

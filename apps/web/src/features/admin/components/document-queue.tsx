@@ -5,8 +5,8 @@ import { Alert, Badge, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title,
 import type { MantineColor } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, Ref } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/paged-list/paged-list';
@@ -71,12 +71,28 @@ function useKindLabel() {
 }
 
 /** NIF, RC, NIS: the identifiers the reviewer compares with the document. */
-function identifiers(document: TQueuedDocument, none: string): [label: 'nif' | 'rc' | 'nis', value: string][] {
+function identifiers(document: TQueuedDocument): [label: 'nif' | 'rc' | 'nis', value: string | null][] {
   return [
-    ['nif', document.company.nif ?? none],
-    ['rc', document.company.rc ?? none],
-    ['nis', document.company.nis ?? none],
+    ['nif', document.company.nif],
+    ['rc', document.company.rc],
+    ['nis', document.company.nis],
   ];
+}
+
+/**
+ * A code as it is written ('16/00-1234567B18'), isolated from the text around it: in Arabic the
+ * bidirectional algorithm would otherwise reorder its digits and slashes ('1234567B18-16/00').
+ */
+const Code = ({ children }: { children: string }) => <bdi dir="ltr">{children}</bdi>;
+
+/** Parts of a line, separated by a middle dot. */
+function Parts({ parts }: { parts: ReactNode[] }) {
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? ' · ' : null}
+      {part}
+    </Fragment>
+  ));
 }
 
 /** One document of the list: who sent what, when, and what they typed about it. */
@@ -95,11 +111,7 @@ function QueueItem({
   const language = getCurrentLanguage();
   const kindLabel = useKindLabel();
   const none = t('admin.none');
-  const typed = [
-    document.issuedAt ? t('admin.list.issuedOn', { date: formatDate(document.issuedAt, language) }) : null,
-    document.number ? t('admin.list.number', { number: document.number }) : null,
-    document.expiresAt ? t('admin.list.expiresOn', { date: formatDate(document.expiresAt, language) }) : null,
-  ].filter((text) => text !== null);
+  const { uploadedAt, issuedAt, number, expiresAt } = document;
   return (
     <li>
       <UnstyledButton
@@ -123,21 +135,30 @@ function QueueItem({
           </Group>
           <Text size="sm">{typeLabel(document, language)}</Text>
           <Text size="xs" c="dimmed">
-            {identifiers(document, none)
-              .map(([label, value]) => `${t(`admin.ids.${label}`)} ${value}`)
-              .join(' · ')}
-            {' · '}
-            <span dir="auto">{document.company.city ?? none}</span>
+            <Parts
+              parts={[
+                ...identifiers(document).map(([label, value]) => (
+                  <>
+                    {t(`admin.ids.${label}`)} {value ? <Code>{value}</Code> : none}
+                  </>
+                )),
+                <bdi key="city">{document.company.city ?? none}</bdi>,
+              ]}
+            />
           </Text>
           <Text size="xs">
-            {[
-              document.uploadedAt
-                ? t('admin.list.uploadedOn', { date: formatDay(document.uploadedAt, language) })
-                : null,
-              ...typed,
-            ]
-              .filter((text) => text !== null)
-              .join(' · ')}
+            <Parts
+              parts={[
+                uploadedAt ? t('admin.list.uploadedOn', { date: formatDay(uploadedAt, language) }) : null,
+                issuedAt ? t('admin.list.issuedOn', { date: formatDate(issuedAt, language) }) : null,
+                number ? (
+                  <>
+                    {t('admin.list.numberLabel')} <Code>{number}</Code>
+                  </>
+                ) : null,
+                expiresAt ? t('admin.list.expiresOn', { date: formatDate(expiresAt, language) }) : null,
+              ].filter((part) => part !== null)}
+            />
           </Text>
           {document.status !== tab ? (
             <div>
@@ -150,16 +171,35 @@ function QueueItem({
   );
 }
 
-/** A fact of the detail panel: its name, and its value or "non renseigné". */
-function Fact({ label, value, isAuto = false }: { label: string; value: string | null; isAuto?: boolean }) {
+/**
+ * A fact of the detail panel: its name, and its value or "non renseigné". A code reads left to
+ * right whatever the language; a name or a reason as its own first letters say.
+ */
+function Fact({
+  label,
+  value,
+  kind = 'text',
+}: {
+  label: string;
+  value: string | null;
+  kind?: 'text' | 'code' | 'name';
+}) {
   const { t } = useTranslation('admin');
   return (
     <Group gap="xs" wrap="nowrap" align="baseline">
       <Text size="sm" c="dimmed" miw={130} component="dt">
         {label}
       </Text>
-      <Text size="sm" component="dd" m={0} dir={isAuto ? 'auto' : undefined} c={value ? undefined : 'dimmed'}>
-        {value ?? t('admin.none')}
+      <Text size="sm" component="dd" m={0} c={value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+        {value === null ? (
+          t('admin.none')
+        ) : kind === 'code' ? (
+          <Code>{value}</Code>
+        ) : kind === 'name' ? (
+          <bdi>{value}</bdi>
+        ) : (
+          value
+        )}
       </Text>
     </Group>
   );
@@ -204,12 +244,12 @@ function DocumentDetail({
                   {t('admin.detail.company')}
                 </Title>
                 <Stack gap={4} component="dl" m={0}>
-                  <Fact label={t('admin.detail.legalName')} value={document.company.legalName} isAuto />
+                  <Fact label={t('admin.detail.legalName')} value={document.company.legalName} kind="name" />
                   <Fact label={t('admin.detail.kind')} value={kindLabel(document.company.kind)} />
-                  {identifiers(document, '').map(([label, value]) => (
-                    <Fact key={label} label={t(`admin.ids.${label}`)} value={value || null} />
+                  {identifiers(document).map(([label, value]) => (
+                    <Fact key={label} label={t(`admin.ids.${label}`)} value={value} kind="code" />
                   ))}
-                  <Fact label={t('admin.detail.city')} value={document.company.city} isAuto />
+                  <Fact label={t('admin.detail.city')} value={document.company.city} kind="name" />
                 </Stack>
               </Stack>
               <Stack gap={4}>
@@ -218,7 +258,7 @@ function DocumentDetail({
                 </Title>
                 <Stack gap={4} component="dl" m={0}>
                   <Fact label={t('admin.detail.type')} value={type} />
-                  <Fact label={t('admin.detail.number')} value={document.number} isAuto />
+                  <Fact label={t('admin.detail.number')} value={document.number} kind="code" />
                   <Fact label={t('admin.detail.issuedAt')} value={date(document.issuedAt)} />
                   <Fact label={t('admin.detail.expiresAt')} value={date(document.expiresAt)} />
                   <Fact
@@ -229,7 +269,7 @@ function DocumentDetail({
                     <Fact label={t('admin.detail.reviewedAt')} value={formatDay(document.reviewedAt, language)} />
                   ) : null}
                   {document.refusalReason ? (
-                    <Fact label={t('admin.detail.refusalReason')} value={document.refusalReason} isAuto />
+                    <Fact label={t('admin.detail.refusalReason')} value={document.refusalReason} kind="name" />
                   ) : null}
                 </Stack>
               </Stack>
