@@ -88,6 +88,9 @@ function contentSecurityPolicy(config: TConfig) {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
+      // The staff's review shows a legal document's PDF in an iframe from a blob: URL (fetched with the
+      // token); without it frame-src falls back to default-src, which blob: never matches.
+      frameSrc: ["'self'", 'blob:'],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],

@@ -36,8 +36,21 @@ const users = roles.flatMap((role) =>
 describe('the access table on the web', () => {
   it('is the only source of the route table’s rules', () => {
     const groups = guardedGroups(appRoutes);
-    expect(groups.length).toBeGreaterThanOrEqual(7);
+    expect(groups.length).toBeGreaterThanOrEqual(9);
     for (const group of groups) expect(tableRules).toContain(group.rule);
+  });
+
+  it('guards pages with every rule of the table but the onboarding’s, the staff’s area included', () => {
+    const groups = guardedGroups(appRoutes);
+    // The business details are a step of the dashboard's onboarding wizard, not a page of their own.
+    const pageRules = Object.entries(ACCESS_RULES).filter(([name]) => name !== 'businessDetails');
+    for (const [name, rule] of pageRules)
+      expect(
+        groups.some((group) => group.rule === rule),
+        name,
+      ).toBe(true);
+    const staff = groups.find((group) => group.rule === ACCESS_RULES.platformAdmin)!;
+    expect(staff.paths.sort()).toEqual([paths.admin.root.path, paths.admin.documents.path].sort());
   });
 
   it('guards every group as the table decides, for every kind of user', async () => {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACES, changeLanguage, i18next } from '../lib/i18n';
 import type { TNamespace } from '../lib/i18n';
+import { makeDocumentQueue, makeQueuedDocument, makeStaff } from '../test/admin';
 import { makeColleagues, makeInvitationPreview } from '../test/colleagues';
 import { makeVerifiedDocuments } from '../test/documents';
 import { jsonResponse, serveFetch } from '../test/fake-fetch';
@@ -125,6 +126,7 @@ function serveEverything() {
     // As the session has them (documents verified); the optional one is still to send, its form open.
     if (path === '/api/documents') return jsonResponse(200, makeVerifiedDocuments());
     if (path === '/api/auth/invitation') return jsonResponse(200, makeInvitationPreview());
+    if (path === '/api/admin/documents') return jsonResponse(200, makeDocumentQueue([makeQueuedDocument()]));
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
   });
 }
@@ -271,6 +273,16 @@ const SCENES: TScene[] = [
       expect(keyShapedTexts()).toEqual([]);
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  },
+  {
+    name: 'documents to review',
+    path: '/admin/documents',
+    user: makeStaff,
+    play: async (user) => {
+      await user.click(await screen.findByRole('button', { name: /Transports Atlas Express/ }));
+      // Sent empty: the reason is required.
+      await sendForms(user, await screen.findByRole('form', { name: label('admin', 'admin.refuse.title') }));
     },
   },
   {

@@ -80,6 +80,8 @@ const profilePage = (tab: TProfileTab) =>
     ['profile', 'colleagues', 'documents', 'password', 'places', 'components', 'catalogue', 'validation', 'errors'],
     ({ ProfilePage }) => <ProfilePage tab={tab} />,
   );
+// Platform staff: the legal documents to review (issue 26); the date field's texts are `components`'.
+const adminDocumentsPage = lazyPage(() => import('./routes/admin-documents'), ['admin', 'components', 'validation']);
 
 const placeholder = (path: string, titleKey: ParseKeys<'pages'>): RouteObject => ({
   path,
@@ -155,6 +157,13 @@ const pagesWithServerData: RouteObject[] = [
   {
     element: <Guard rule={ACCESS_RULES.shipperPrivateExchange} />,
     children: [placeholder(paths.expeditions.privateExchange.path, 'pages.privateExchange')],
+  },
+  {
+    element: <Guard rule={ACCESS_RULES.platformAdmin} />,
+    children: [
+      { path: paths.admin.documents.path, ...adminDocumentsPage },
+      { path: paths.admin.root.path, element: <Navigate to={paths.admin.documents.getHref()} replace /> },
+    ],
   },
   {
     element: <VisitorOnly />,

@@ -61,6 +61,8 @@ describe('paths', () => {
       '/missions/cancelled',
       '/chauffeurs',
       '/invoices',
+      '/admin',
+      '/admin/documents',
       '/forbidden',
       '/dev/mailbox',
       '/terms',
@@ -84,6 +86,11 @@ describe('paths', () => {
     expect(paths.missions.inProgress.getHref()).toBe('/missions/inprogress');
     expect(paths.missions.completed.getHref({ page: 2 })).toBe('/missions/completed?page=2');
     expect(paths.auth.invitation.getHref('a b&c')).toBe('/invitation?token=a+b%26c');
+    expect(paths.admin.documents.getHref()).toBe('/admin/documents');
+    expect(paths.admin.documents.getHref({ status: 'in_validation', page: 1 })).toBe('/admin/documents');
+    expect(paths.admin.documents.getHref({ status: 'refused', page: 2 })).toBe(
+      '/admin/documents?status=refused&page=2',
+    );
   });
 
   it('follows after login only a target inside the app', () => {

@@ -2,6 +2,7 @@
  * Every route of spec 000 §2, nested by domain: `path` for the route table, `getHref()` for links,
  * menus and redirects. Components never spell a route themselves, so renaming one is a change here only.
  */
+import type { TStoredDocumentStatus } from '@tariq/contracts/documents';
 
 /** A route without parameters: its href is its path. */
 function route<const TPath extends string>(path: TPath) {
@@ -155,6 +156,23 @@ export const paths = {
 
   invoices: {
     root: route('/invoices'),
+  },
+
+  admin: {
+    /** Platform staff's area (ROLE_ADMIN): redirects to the document review queue. */
+    root: route('/admin'),
+    /**
+     * The legal documents to review, oldest first; `status` another tab than the queue (in
+     * validation), `page` from the second page on.
+     */
+    documents: {
+      path: '/admin/documents',
+      getHref: (options: { status?: TStoredDocumentStatus; page?: number } = {}): string =>
+        withQuery('/admin/documents', {
+          status: options.status && options.status !== 'in_validation' ? options.status : undefined,
+          page: options.page && options.page > 1 ? String(options.page) : undefined,
+        }),
+    },
   },
 
   forbidden: route('/forbidden'),

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'profile',
   'colleagues',
   'documents',
+  'admin',
   'validation',
   'errors',
   'catalogue',

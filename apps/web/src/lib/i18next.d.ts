@@ -19,6 +19,7 @@ import type register from '../locales/fr/register.json';
 import type profile from '../locales/fr/profile.json';
 import type colleagues from '../locales/fr/colleagues.json';
 import type documents from '../locales/fr/documents.json';
+import type admin from '../locales/fr/admin.json';
 
 /**
  * The French texts type every `t()`: a key that no namespace holds fails the type check. Catalogue
@@ -49,6 +50,7 @@ declare module 'i18next' {
       profile: typeof profile;
       colleagues: typeof colleagues;
       documents: typeof documents;
+      admin: typeof admin;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

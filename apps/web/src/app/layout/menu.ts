@@ -70,6 +70,16 @@ export function getMenu(user: TSessionUser): TMenuItem[] {
       });
     }
   }
+
+  // Platform staff hold no company: their area is the review of the companies' legal documents.
+  if (offers(ACCESS_RULES.platformAdmin)) {
+    items.push({
+      key: 'administration',
+      labelKey: 'nav.administration',
+      to: paths.admin.root.getHref(),
+      children: [{ key: 'documentsToReview', labelKey: 'nav.documentsToReview', to: paths.admin.documents.getHref() }],
+    });
+  }
   return items;
 }
 
