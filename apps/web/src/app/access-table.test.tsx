@@ -50,7 +50,9 @@ describe('the access table on the web', () => {
         name,
       ).toBe(true);
     const staff = groups.find((group) => group.rule === ACCESS_RULES.platformAdmin)!;
-    expect(staff.paths.sort()).toEqual([paths.admin.root.path, paths.admin.documents.path].sort());
+    expect(staff.paths.sort()).toEqual(
+      [paths.admin.root.path, paths.admin.documents.path, paths.admin.companies.path, paths.admin.company.path].sort(),
+    );
   });
 
   it('guards every group as the table decides, for every kind of user', async () => {

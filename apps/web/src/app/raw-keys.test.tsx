@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACES, changeLanguage, i18next } from '../lib/i18n';
 import type { TNamespace } from '../lib/i18n';
-import { makeDocumentQueue, makeQueuedDocument, makeStaff } from '../test/admin';
+import { makeAdminCompanyDetail, makeDocumentQueue, makeQueuedDocument, makeStaff } from '../test/admin';
 import { makeColleagues, makeInvitationPreview } from '../test/colleagues';
 import { makeVerifiedDocuments } from '../test/documents';
 import { jsonResponse, serveFetch } from '../test/fake-fetch';
@@ -90,6 +90,8 @@ const startedMission = makeMissionDetail({
   pickup_verified_at: at('06:50'),
 });
 
+const adminCompany = makeAdminCompanyDetail();
+
 /** The server of every scene: each offer, freight and mission above, and empty lists. */
 function serveEverything() {
   const offers = new Map<string, TOffer>(
@@ -127,6 +129,7 @@ function serveEverything() {
     if (path === '/api/documents') return jsonResponse(200, makeVerifiedDocuments());
     if (path === '/api/auth/invitation') return jsonResponse(200, makeInvitationPreview());
     if (path === '/api/admin/documents') return jsonResponse(200, makeDocumentQueue([makeQueuedDocument()]));
+    if (path === `/api/admin/companies/${adminCompany.company.id}`) return jsonResponse(200, adminCompany);
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
   });
 }
@@ -283,6 +286,20 @@ const SCENES: TScene[] = [
       await user.click(await screen.findByRole('button', { name: /Transports Atlas Express/ }));
       // Sent empty: the reason is required.
       await sendForms(user, await screen.findByRole('form', { name: label('admin', 'admin.refuse.title') }));
+    },
+  },
+  {
+    name: 'a company, for the staff',
+    path: `/admin/companies/${adminCompany.company.id}`,
+    user: makeStaff,
+    play: async (user) => {
+      // Refused by the server here (404): the form shows its alert.
+      await sendForms(user, await screen.findByRole('form', { name: label('admin', 'admin.company.settings.title') }));
+      // The same for the confirmation of a user's disabling.
+      const disable = label('admin', 'admin.company.users.disable');
+      await user.click((await screen.findAllByRole('button', { name: (name) => name.startsWith(disable) }))[0]!);
+      await sendForms(user, await screen.findByRole('dialog'));
+      expect(keyShapedTexts()).toEqual([]);
     },
   },
   {

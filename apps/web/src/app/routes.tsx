@@ -82,6 +82,9 @@ const profilePage = (tab: TProfileTab) =>
   );
 // Platform staff: the legal documents to review (issue 26); the date field's texts are `components`'.
 const adminDocumentsPage = lazyPage(() => import('./routes/admin-documents'), ['admin', 'components', 'validation']);
+const adminCompaniesPage = lazyPage(() => import('./routes/admin-companies'), ['admin']);
+// The confirmation dialog's texts are `components'`; the missions' events name theirs in the audit trail.
+const adminCompanyPage = lazyPage(() => import('./routes/admin-company'), ['admin', 'components', 'missions']);
 
 const placeholder = (path: string, titleKey: ParseKeys<'pages'>): RouteObject => ({
   path,
@@ -162,6 +165,8 @@ const pagesWithServerData: RouteObject[] = [
     element: <Guard rule={ACCESS_RULES.platformAdmin} />,
     children: [
       { path: paths.admin.documents.path, ...adminDocumentsPage },
+      { path: paths.admin.companies.path, ...adminCompaniesPage },
+      { path: paths.admin.company.path, ...adminCompanyPage },
       { path: paths.admin.root.path, element: <Navigate to={paths.admin.documents.getHref()} replace /> },
     ],
   },

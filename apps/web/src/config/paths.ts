@@ -173,6 +173,13 @@ export const paths = {
           page: options.page && options.page > 1 ? String(options.page) : undefined,
         }),
     },
+    /** The companies, newest first; `q` a search by name, NIF, RC or a user's e-mail. */
+    companies: pagedRoute('/admin/companies'),
+    /** A company's identifiers, settings, users, documents and audit trail. */
+    company: {
+      path: '/admin/companies/:id',
+      getHref: (id: string): string => `/admin/companies/${encodeURIComponent(id)}`,
+    },
   },
 
   forbidden: route('/forbidden'),

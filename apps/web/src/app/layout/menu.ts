@@ -71,13 +71,16 @@ export function getMenu(user: TSessionUser): TMenuItem[] {
     }
   }
 
-  // Platform staff hold no company: their area is the review of the companies' legal documents.
+  // Platform staff hold no company: their area is the companies, and the review of their legal documents.
   if (offers(ACCESS_RULES.platformAdmin)) {
     items.push({
       key: 'administration',
       labelKey: 'nav.administration',
       to: paths.admin.root.getHref(),
-      children: [{ key: 'documentsToReview', labelKey: 'nav.documentsToReview', to: paths.admin.documents.getHref() }],
+      children: [
+        { key: 'documentsToReview', labelKey: 'nav.documentsToReview', to: paths.admin.documents.getHref() },
+        { key: 'companies', labelKey: 'nav.companies', to: paths.admin.companies.getHref() },
+      ],
     });
   }
   return items;

@@ -169,6 +169,7 @@ describe('the staff’s area (/admin)', () => {
     expect(staffMenu.map((entry) => entry.labelKey)).toEqual(['nav.dashboard', 'nav.administration']);
     expect(staffMenu[1]!.children!.map((child) => [child.labelKey, child.to])).toEqual([
       ['nav.documentsToReview', '/admin/documents'],
+      ['nav.companies', '/admin/companies'],
     ]);
     for (const user of [
       makeUser({ modules: ['invoices', 'trucks'] }),

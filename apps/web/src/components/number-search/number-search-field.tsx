@@ -16,6 +16,8 @@ export type TNumberSearchFieldProps = {
   placeholder: string;
   /** Shown when the text is longer than the API takes; nothing is searched then. */
   tooLong: string;
+  /** The longest search the API takes: a list's number search unless it says otherwise. */
+  max?: number;
 };
 
 /**
@@ -23,7 +25,14 @@ export type TNumberSearchFieldProps = {
  * reads it in any form (case, dashes, with or without prefix or year). What is typed is kept as
  * typed, even over the limit, and refused with its message rather than cut.
  */
-export function NumberSearchField({ value, onSearch, label, placeholder, tooLong }: TNumberSearchFieldProps) {
+export function NumberSearchField({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  tooLong,
+  max = SEARCH_QUERY_MAX,
+}: TNumberSearchFieldProps) {
   const [text, setText] = useState(value);
   // The search changed from elsewhere (a saved search applied, the back button): the field follows,
   // unless it already says the same (a trailing space being typed is kept).
@@ -32,9 +41,9 @@ export function NumberSearchField({ value, onSearch, label, placeholder, tooLong
     setShown(value);
     if (value !== text.trim()) setText(value);
   }
-  const isTooLong = text.trim().length > SEARCH_QUERY_MAX;
+  const isTooLong = text.trim().length > max;
   const search = useDebouncedCallback((next: string) => {
-    if (next.trim().length <= SEARCH_QUERY_MAX) onSearch(next.trim());
+    if (next.trim().length <= max) onSearch(next.trim());
   }, NUMBER_SEARCH_DEBOUNCE_MS);
   return (
     <TextInput

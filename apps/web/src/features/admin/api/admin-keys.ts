@@ -11,4 +11,9 @@ export const adminKeys = {
   documentQueuePage: (status: TStoredDocumentStatus, page: number) =>
     [...adminKeys.documentQueue(status), page] as const,
   documentFile: (id: string) => [...adminKeys.documents(), 'file', id] as const,
+  companies: () => [...adminKeys.all, 'companies'] as const,
+  /** Every page of every search of the companies. */
+  companyLists: () => [...adminKeys.companies(), 'list'] as const,
+  companyList: (q: string, page: number) => [...adminKeys.companyLists(), q, page] as const,
+  company: (id: string) => [...adminKeys.companies(), 'detail', id] as const,
 };
