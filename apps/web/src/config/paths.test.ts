@@ -63,6 +63,8 @@ describe('paths', () => {
       '/invoices',
       '/admin',
       '/admin/documents',
+      '/admin/companies',
+      '/admin/companies/:id',
       '/forbidden',
       '/dev/mailbox',
       '/terms',
