@@ -5,6 +5,7 @@
  * Not exported from the package index: import `@tariq/contracts/admin`.
  */
 import { z } from 'zod';
+import { COLLEAGUE_STATUSES } from './colleagues';
 import { MODULES } from './enums';
 import { listPage, pagingQuery } from './query';
 import { vkey } from './validation';
@@ -48,7 +49,7 @@ export const ZAdminUser = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.string(),
-  status: z.enum(['active', 'reported', 'disabled', 'left']),
+  status: z.enum(COLLEAGUE_STATUSES),
   emailVerified: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),

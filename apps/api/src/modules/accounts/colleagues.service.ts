@@ -46,7 +46,8 @@ const RULE = ACCESS_RULES.colleagues;
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
-function statusOf(row: Pick<TColleagueRow, 'leftAt' | 'reportedAt' | 'disabledAt'>): TColleagueStatus {
+/** What a user's account is now, as colleagues and the staff see it. */
+export function userStatusOf(row: Pick<TColleagueRow, 'leftAt' | 'reportedAt' | 'disabledAt'>): TColleagueStatus {
   if (row.leftAt) return 'left';
   if (row.reportedAt) return 'reported';
   if (row.disabledAt) return 'disabled';
@@ -54,7 +55,7 @@ function statusOf(row: Pick<TColleagueRow, 'leftAt' | 'reportedAt' | 'disabledAt
 }
 
 function toColleague(row: TColleagueRow, callerId: string): TColleague {
-  const status = statusOf(row);
+  const status = userStatusOf(row);
   const isYou = row.id === callerId;
   return {
     id: row.id,

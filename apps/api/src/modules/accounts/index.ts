@@ -16,7 +16,7 @@ export {
 } from './accounts.service';
 export { copyDefaultEprotocol } from './profile.service';
 export { finishEmailVerification } from './email-verification.service';
-export { joinByInvitation, prepareInvitationAcceptance } from './colleagues.service';
+export { joinByInvitation, prepareInvitationAcceptance, userStatusOf } from './colleagues.service';
 export { AdminExistsError, createPlatformAdmin } from './platform-admin.service';
 export { toSessionUser } from './session-user';
 export { setVatRegistry } from './vat-registry';

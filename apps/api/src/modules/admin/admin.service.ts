@@ -12,7 +12,7 @@ import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { setCompanyPlatformSettings, setUserDisabled } from '../accounts';
+import { setCompanyPlatformSettings, setUserDisabled, userStatusOf } from '../accounts';
 import { recordAudit } from '../audit';
 import { revokeUserSessions } from '../auth';
 import { forceLogout } from '../notifications';
@@ -54,7 +54,7 @@ function toAdminUser(row: TUserRow): TAdminUser {
     lastName: row.lastName,
     email: row.email,
     role: row.role,
-    status: row.leftAt ? 'left' : row.reportedAt ? 'reported' : row.disabledAt ? 'disabled' : 'active',
+    status: userStatusOf(row),
     emailVerified: row.emailVerifiedAt !== null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
