@@ -166,6 +166,11 @@ export const ZRegisterRequest = z
     activity: ZRegistrationActivity,
     zones: ZRegistrationZones,
     termsAccepted: ZTermsAccepted,
+    /** The token of a shipper's invitation into its private exchange (`/register?network=`): a carrier joins its network once active. */
+    network_invitation: z
+      .string()
+      .max(200, { error: vkey('invalid') })
+      .optional(),
   })
   .superRefine((value, context) => {
     checkPasswordConfirmation(value.user, context, ['user', 'passwordConfirmation']);

@@ -19,6 +19,7 @@ import { createRateLimiter, tooManyRequests } from '../../platform/rate-limit';
 import { displayFileName } from '../../platform/storage';
 import { addSignUpDocuments } from '../documents';
 import { getPlaceSnapshot } from '../places';
+import { recordNetworkSignUp } from '../private-exchange';
 import { insertCompany, insertUser, isVatNumberTaken } from './accounts.repository';
 import { createEmailVerification } from './email-verification.service';
 import { getVatRegistry } from './vat-registry';
@@ -202,6 +203,14 @@ async function writeRegistration(tx: TTx, write: TWriteRegistrationOptions) {
   // Thrown inside the transaction: the company inserted above goes with it.
   if (!user) throw new AppError('ACCOUNT_EXISTS', { fields: { 'user.email': { key: 'accountExists' } } });
   await createEmailVerification(ctx, tx, { user, now });
+  if (request.network_invitation) {
+    await recordNetworkSignUp(tx, {
+      token: request.network_invitation,
+      companyId: company.id,
+      kind: company.kind,
+      now,
+    });
+  }
   const rows = await addSignUpDocuments(tx, {
     companyId: company.id,
     now,

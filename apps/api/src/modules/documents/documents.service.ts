@@ -39,6 +39,7 @@ import {
   upsertDocument,
 } from './documents.repository';
 import type { TDocumentCompany } from './documents.repository';
+import { joinInvitedNetworks } from '../private-exchange';
 
 /** Sending, reading and removing its documents: any user of a company, active or not (it is how one activates). */
 const RULE = ACCESS_RULES.colleagues;
@@ -149,6 +150,10 @@ export async function refreshDocumentsOk(
     state.documentsValidUntil !== company.documentsValidUntil
   ) {
     await updateCompanyDocumentsState(tx, company.id, state);
+    // An account that becomes active joins the private exchanges whose invitation it signed up with.
+    if (state.documentsActive && !wasActive) {
+      await joinInvitedNetworks(tx, { companyId: company.id, now: ctx.clock.now() });
+    }
     afterCommit(tx, () => ctx.sessions.invalidate({ companyId: company.id }));
   }
   return ok;

@@ -23,7 +23,11 @@ export function shipperView(companyId: string, columns: TShipperColumns): TFreig
 
 /** The offer as a carrier sees it: the schema keeps only its fields, so nothing of the shipper's own goes out. */
 export function toFreight(row: TFreightRow): TFreight {
-  return ZFreight.parse({ ...toOffer(row.offer), shipper: shipperView(row.offer.shipperCompanyId, row) });
+  return ZFreight.parse({
+    ...toOffer(row.offer),
+    exchange: row.offer.visibility === 'private' ? 'private' : 'public',
+    shipper: shipperView(row.offer.shipperCompanyId, row),
+  });
 }
 
 /** A page's figures from the count up to the cap (count = cap + 1 says there are more). */
