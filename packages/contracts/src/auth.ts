@@ -47,6 +47,8 @@ export const ZSessionUser = z.object({
   is_doc_active: z.boolean(),
   isBusinessDetailsCompleted: z.boolean(),
   is_vip: z.boolean(),
+  /** The user's company (ours): names its real-time topic of the private exchange (`privateFreightsTopic`). */
+  company_id: z.string(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

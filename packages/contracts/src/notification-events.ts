@@ -169,6 +169,16 @@ export const NOTIFICATION_EVENTS = {
     text: 'mission.rated',
     email: 'deals',
   },
+  /** Nobody took a private offer in time: the cascade put it in the public exchange (issue 27). */
+  privateOfferMadePublic: {
+    type: 5,
+    data: { action: 'made_public' },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: null,
+    text: 'mission.madePublic',
+    email: 'deals',
+  },
   /** The carrier sent a new proof of delivery after the shipper contested the last one. */
   podResent: {
     type: 5,

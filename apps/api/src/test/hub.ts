@@ -8,7 +8,11 @@ import { refreshTokens } from '../db/schema';
  * A `mercure_token` for `userId` as a login gives one: bound to a live session (a refresh-token
  * family made here), without the password round-trip.
  */
-export async function hubToken(app: FastifyInstance, userId: string): Promise<string> {
+export async function hubToken(
+  app: FastifyInstance,
+  userId: string,
+  companyTopics: readonly string[] = [],
+): Promise<string> {
   const session = {
     id: randomUUID(),
     expiresAt: new Date(app.ctx.clock.now().getTime() + LIMITS.refreshTokenTtlSeconds * 1000),
@@ -22,7 +26,7 @@ export async function hubToken(app: FastifyInstance, userId: string): Promise<st
       createdAt: app.ctx.clock.now(),
     });
   });
-  return app.ctx.tokens.signMercureToken(userId, session);
+  return app.ctx.tokens.signMercureToken(userId, session, companyTopics);
 }
 
 /** Makes a test app listen on a free port (the hub streams over real HTTP) and answers its URL. */

@@ -28,6 +28,7 @@ export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
     is_doc_active: overrides.is_doc_ok ?? true,
     isBusinessDetailsCompleted: true,
     is_vip: false,
+    company_id: '00000000-0000-4000-8000-0000000000a1',
     ...overrides,
   };
 }

@@ -43,5 +43,6 @@ export function toSessionUser({ user, company }: TUserWithCompany): TSessionUser
     isBusinessDetailsCompleted:
       user.businessDetailsCompletedAt !== null || hasCompleteBusinessDetails(user.role, toBusinessDetails(company)),
     is_vip: company.isVip,
+    company_id: company.id,
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS } from '@tariq/contracts';
+import { CARRIER_ROLE, LIMITS, privateFreightsTopic } from '@tariq/contracts';
 import { z } from 'zod';
 import type { TLanguage, TLoginResponse, TRefreshResponse, TSessionUser } from '@tariq/contracts';
 import type { TAcceptInvitationRequest } from '@tariq/contracts/colleagues';
@@ -109,7 +109,11 @@ async function sessionAnswer(
     token: await ctx.tokens.signAccessToken(user.id, user.roles, session.id),
     refresh_token: refreshToken,
     // Bound to this session: a logout (or anything that revokes its family) ends it as well.
-    mercure_token: await ctx.tokens.signMercureToken(user.id, session),
+    mercure_token: await ctx.tokens.signMercureToken(
+      user.id,
+      session,
+      user.role === CARRIER_ROLE ? [privateFreightsTopic(user.company_id)] : [],
+    ),
     user,
   };
 }

@@ -58,6 +58,7 @@ describe('POST /api/login_check', () => {
       is_doc_active: true,
       isBusinessDetailsCompleted: true,
       is_vip: true,
+      company_id: company.id,
     });
     const claims = decodeJwt(body.token!);
     expect(claims.sub).toBe(user.id);

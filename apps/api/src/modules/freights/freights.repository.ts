@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import type { TOfferRow, TSavedSearchRow } from '../../db/schema';
+import { offerVisibleToCarrier, privateAudienceHolds } from '../private-exchange';
 
 export type { TSavedSearchRow };
 
@@ -53,6 +54,8 @@ export type TFreightCriteria = {
   publishedAfter?: Date;
   /** A number search (`q`), as the offers module writes it: read from the number's unique index. */
   numberCondition?: SQL;
+  /** The private exchange of this carrier company: private offers whose audience holds it, instead of the public exchange. */
+  privateFor?: string;
 };
 
 export type TFreightRow = {
@@ -107,7 +110,9 @@ const neededLength = sql`coalesce(${offers.lengthM}, ${offers.mpl})`;
 function searchCondition(criteria: TFreightCriteria): SQL {
   return and(
     // Literal, so that the planner matches the partial indexes (a parameter would not).
-    inPublicExchange(offers),
+    criteria.privateFor
+      ? sql`${offers.status} = 'in_exchange' AND ${offers.visibility} = 'private' AND ${privateAudienceHolds(criteria.privateFor)}`
+      : inPublicExchange(offers),
     // Not yet expired: an offer expires at the end of its loading day (offers' time zone), so
     // this is `expires_at > now`, on a column every search index holds.
     gte(offers.depDate, offerToday(criteria.now)),
@@ -262,8 +267,12 @@ export type TFreightDetailRow = TFreightRow & {
   publisher: { firstName: string; lastName: string; phone: string | null; email: string } | null;
 };
 
-/** An offer a carrier may open: one of the public exchange, whatever its status now. */
-export async function findPublicOffer(db: TDb, uid: string): Promise<TFreightDetailRow | null> {
+/** An offer a carrier company may open: one of the public exchange, or of its private exchange, whatever its status now. */
+export async function findVisibleOffer(
+  db: TDb,
+  uid: string,
+  carrierCompanyId: string,
+): Promise<TFreightDetailRow | null> {
   const [row] = await db
     .select({
       offer: offers,
@@ -276,7 +285,7 @@ export async function findPublicOffer(db: TDb, uid: string): Promise<TFreightDet
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.shipperCompanyId))
     .leftJoin(users, eq(users.id, offers.publishedByUserId))
-    .where(and(eq(offers.uid, uid), eq(offers.visibility, 'public')))
+    .where(and(eq(offers.uid, uid), offerVisibleToCarrier(carrierCompanyId)))
     .limit(1);
   if (!row) return null;
   return {
@@ -310,13 +319,13 @@ export async function findFavoriteOfferIds(db: TDb, userId: string, offerIds: st
   return new Set(rows.map((row) => row.offerId));
 }
 
-/** The uids of every public offer the user starred. */
-export async function findFavoriteUids(db: TDb, userId: string): Promise<string[]> {
+/** The uids of every offer the user starred that its company may still see. */
+export async function findFavoriteUids(db: TDb, userId: string, companyId: string): Promise<string[]> {
   const rows = await db
     .select({ uid: offers.uid })
     .from(freightFavorites)
     .innerJoin(offers, eq(offers.id, freightFavorites.offerId))
-    .where(and(eq(freightFavorites.userId, userId), eq(offers.visibility, 'public')))
+    .where(and(eq(freightFavorites.userId, userId), offerVisibleToCarrier(companyId)))
     .orderBy(desc(freightFavorites.createdAt));
   return rows.map((row) => row.uid);
 }
@@ -352,13 +361,13 @@ const USER_LISTS = {
   consulted: { table: freightConsultations, at: freightConsultations.consultedAt },
 } as const;
 
-/** A page of the user's favourites or consultations, newest first, public offers only. */
+/** A page of the user's favourites or consultations, newest first, offers its company may still see only. */
 export async function findUserFreightsPage(
   db: TDb,
-  params: { list: keyof typeof USER_LISTS; userId: string; limit: number; offset: number },
+  params: { list: keyof typeof USER_LISTS; userId: string; companyId: string; limit: number; offset: number },
 ): Promise<{ rows: TFreightRow[]; count: number }> {
   const { table, at } = USER_LISTS[params.list];
-  const where = and(eq(table.userId, params.userId), eq(offers.visibility, 'public'));
+  const where = and(eq(table.userId, params.userId), offerVisibleToCarrier(params.companyId));
   const [rows, [total]] = await Promise.all([
     db
       .select({ offer: offers, ...shipperColumns })
@@ -437,12 +446,12 @@ export async function deleteUserSavedSearch(tx: TTx, userId: string, id: string)
   return rows.length > 0;
 }
 
-/** The id of an offer a carrier may act on (star it): one of the public exchange. */
-export async function findPublicOfferId(db: TDb, uid: string): Promise<string | null> {
+/** The id of an offer a carrier company may act on (star it): one it may see. */
+export async function findVisibleOfferId(db: TDb, uid: string, carrierCompanyId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: offers.id })
     .from(offers)
-    .where(and(eq(offers.uid, uid), eq(offers.visibility, 'public')))
+    .where(and(eq(offers.uid, uid), offerVisibleToCarrier(carrierCompanyId)))
     .limit(1);
   return row?.id ?? null;
 }

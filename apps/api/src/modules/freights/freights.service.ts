@@ -26,8 +26,8 @@ import {
   findExchangeOffers,
   findFavoriteOfferIds,
   findFavoriteUids,
-  findPublicOffer,
-  findPublicOfferId,
+  findVisibleOffer,
+  findVisibleOfferId,
   findUserFreightsPage,
   findUserSavedSearches,
   insertFavorite,
@@ -153,10 +153,14 @@ async function toCriteria(ctx: TAppContext, withDb: TWithDb, filters: TFreightFi
 // ---------------------------------------------------------------------------------------------
 // The search: from the in-memory exchange index, else from the database
 
-async function loadSearch(ctx: TAppContext, query: TFreightSearchParams): Promise<TFreightListResponse> {
+async function loadSearch(
+  ctx: TAppContext,
+  query: TFreightSearchParams,
+  privateFor?: string,
+): Promise<TFreightListResponse> {
   const { page, limit, order = 'date', ...filters } = query;
   const answer = await ctx.db.read(async (db) => {
-    const criteria = await toCriteria(ctx, (work) => work(db), filters);
+    const criteria = { ...(await toCriteria(ctx, (work) => work(db), filters)), privateFor };
     const [rows, count] = await Promise.all([
       findExchangeOffers(db, { criteria, order, limit, offset: (page - 1) * limit }),
       countExchangeOffers(db, criteria, FREIGHT_LIMITS.countMax),
@@ -180,7 +184,12 @@ export async function searchFreights(
   options: { auth: TAuth; query: TFreightSearchParams },
 ): Promise<Buffer> {
   assertAccess(options.auth, RULE);
-  const { page, limit, order = 'date', ...filters } = options.query;
+  const { page, limit, order = 'date', exchange, ...filters } = options.query;
+  // The private exchange is the caller's own: its few offers are read from the database.
+  if (exchange === 'private') {
+    await cpuTurns.take();
+    return Buffer.from(JSON.stringify(await loadSearch(ctx, options.query, options.auth.companyId)));
+  }
   if (filters.q === undefined && ctx.config.freightIndex) {
     // Only a place filter needs the database (the place and its radius).
     const criteria = await toCriteria(ctx, (work) => ctx.db.read(work), filters);
@@ -197,11 +206,11 @@ export function exchangeIndexReady(ctx: TAppContext): Promise<boolean> {
   return exchangeFeed(ctx).ready();
 }
 
-/** GET /api/freights/{uid}: one offer of the public exchange, whatever became of it; the visit is recorded. */
+/** GET /api/freights/{uid}: one offer of the public exchange or of the caller's private one, whatever became of it; the visit is recorded. */
 export async function getFreight(ctx: TAppContext, options: { auth: TAuth; uid: string }): Promise<TFreightDetail> {
   assertAccess(options.auth, RULE);
   return ctx.db.transaction(async (tx) => {
-    const row = await findPublicOffer(tx, options.uid);
+    const row = await findVisibleOffer(tx, options.uid, options.auth.companyId);
     if (!row) throw new AppError('NOT_FOUND');
     await upsertConsultation(tx, { userId: options.auth.userId, offerId: row.offer.id, now: ctx.clock.now() });
     const favorites = await findFavoriteOfferIds(tx, options.auth.userId, [row.offer.id]);
@@ -233,7 +242,13 @@ export async function getUserFreights(
   assertAccess(options.auth, RULE);
   const { page, limit } = options.query;
   const { rows, count } = await ctx.db.read((db) =>
-    findUserFreightsPage(db, { list: options.list, userId: options.auth.userId, limit, offset: (page - 1) * limit }),
+    findUserFreightsPage(db, {
+      list: options.list,
+      userId: options.auth.userId,
+      companyId: options.auth.companyId,
+      limit,
+      offset: (page - 1) * limit,
+    }),
   );
   return {
     data: rows.map(toFreight),
@@ -247,7 +262,7 @@ export async function getUserFreights(
 /** GET /api/freights/favorite/uids: every offer of the public exchange the caller starred. */
 export async function getFavoriteUids(ctx: TAppContext, options: { auth: TAuth }): Promise<string[]> {
   assertAccess(options.auth, RULE);
-  return ctx.db.read((db) => findFavoriteUids(db, options.auth.userId));
+  return ctx.db.read((db) => findFavoriteUids(db, options.auth.userId, options.auth.companyId));
 }
 
 /** POST and DELETE /api/freights/{uid}/favorite: both idempotent. */
@@ -257,7 +272,7 @@ export async function setFavorite(
 ): Promise<void> {
   assertAccess(options.auth, RULE);
   await ctx.db.transaction(async (tx) => {
-    const offerId = await findPublicOfferId(tx, options.uid);
+    const offerId = await findVisibleOfferId(tx, options.uid, options.auth.companyId);
     if (!offerId) throw new AppError('NOT_FOUND');
     if (options.favorite) await insertFavorite(tx, { userId: options.auth.userId, offerId, now: ctx.clock.now() });
     else await deleteFavorite(tx, options.auth.userId, offerId);

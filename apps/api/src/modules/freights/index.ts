@@ -1,6 +1,5 @@
-import { FREIGHTS_TOPIC } from '@tariq/contracts';
 import type { TAppModule } from '../../platform/modules';
-import { subscribeOfferEvents } from '../offers';
+import { offerEventTopics, subscribeOfferEvents } from '../offers';
 import { freightsRoutes } from './freights.routes';
 import { exchangeIndexReady } from './freights.service';
 
@@ -9,8 +8,12 @@ export const freightsModule: TAppModule = {
   routes: freightsRoutes,
   setup(ctx) {
     // Every instance hears of every offer event (pub/sub) and tells its own subscribers.
+    // A private offer's events go to its audience's private-exchange topics only.
     subscribeOfferEvents(ctx, (events) => {
-      for (const event of events) ctx.hub.publish(FREIGHTS_TOPIC, { data: JSON.stringify(event) });
+      for (const event of events) {
+        const data = JSON.stringify({ uid: event.uid, event: event.event });
+        for (const topic of offerEventTopics(event)) ctx.hub.publish(topic, { data });
+      }
     });
   },
   async warmUp(ctx) {

@@ -178,7 +178,7 @@ export async function confirmCharter(ctx: TAppContext, options: { auth: TAuth; i
  */
 export async function declineCharter(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
   const now = ctx.clock.now();
-  const uid = await ctx.db.transaction(async (tx) => {
+  const reopened = await ctx.db.transaction(async (tx) => {
     const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
     const { mission, offer } = view;
     if (mission.status !== 'scheduled' || mission.charterStatus !== 'pending') {
@@ -202,8 +202,10 @@ export async function declineCharter(ctx: TAppContext, options: { auth: TAuth; i
       now,
     );
     await tellShipper(ctx, tx, view, 'charterDeclined');
-    return offer.uid;
+    return offer;
   });
-  await publishOfferEvents(ctx, [{ uid, event: 'published' }]);
+  await publishOfferEvents(ctx, [
+    { uid: reopened.uid, event: 'published', private: reopened.visibility === 'private' },
+  ]);
   return getMission(ctx, options);
 }

@@ -379,9 +379,13 @@ export async function cancelMission(
       now,
       offerToo: true,
     });
-    return backInExchange ? view.offer.uid : null;
+    return backInExchange ? view.offer : null;
   });
-  if (reopened) await publishOfferEvents(ctx, [{ uid: reopened, event: 'published' }]);
+  if (reopened) {
+    await publishOfferEvents(ctx, [
+      { uid: reopened.uid, event: 'published', private: reopened.visibility === 'private' },
+    ]);
+  }
   return getMission(ctx, options);
 }
 

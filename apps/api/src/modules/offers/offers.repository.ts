@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TNumberQuery, TOfferStatus, TOfferTab } from '@tariq/contracts';
 import { NUMBER_PREFIXES, OFFER_TABS } from '@tariq/contracts';
@@ -122,6 +122,37 @@ export async function expireDueOffers(tx: TTx, now: Date, batchSize: number): Pr
   return tx
     .update(offers)
     .set({ status: 'expired', updatedAt: now, version: sql`${offers.version} + 1` })
+    .where(inArray(offers.id, due))
+    .returning();
+}
+
+/**
+ * The cascade (issue 27): private offers still in exchange whose time to go public has come become
+ * public, once each (locked, skipped by another instance's sweep, the time cleared).
+ */
+export async function publishDuePrivateOffers(tx: TTx, now: Date, batchSize: number): Promise<TOfferRow[]> {
+  const due = tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.status, 'in_exchange'),
+        eq(offers.visibility, 'private'),
+        isNotNull(offers.publicAfter),
+        lte(offers.publicAfter, now),
+      ),
+    )
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(offers)
+    .set({
+      visibility: 'public',
+      publicAfter: null,
+      madePublicAt: now,
+      updatedAt: now,
+      version: sql`${offers.version} + 1`,
+    })
     .where(inArray(offers.id, due))
     .returning();
 }

@@ -13,6 +13,7 @@ import {
   offerExpiresAt,
   parseNumberQuery,
   offerToday,
+  notificationOf,
 } from '@tariq/contracts';
 import type {
   TOffer,
@@ -33,11 +34,13 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { displayFileName } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
-import { copyDefaultEprotocol } from '../accounts';
+import { copyDefaultEprotocol, notifyCompanies } from '../accounts';
 import { assertDocumentsCover } from '../documents';
+import { currentAudience, resolvePrivateAudience, tellPrivateAudience, writeOfferAudience } from '../private-exchange';
 import { distanceBetweenSnapshots, getPlaceSnapshot } from '../places';
 import type { TPlaceSnapshot } from '../places';
 import { publishOfferEvents } from './offer-events';
+import type { TOfferEvent } from './offer-events';
 import { tellOfferClosed, tellOfferNotice } from './offer-lifecycle';
 import type { TOfferNoticeEvent } from './offer-lifecycle';
 import {
@@ -46,6 +49,7 @@ import {
   deleteCompanyTemplate,
   deleteOffer as deleteOfferRow,
   expireDueOffers,
+  publishDuePrivateOffers,
   findCompanyOffer,
   findCompanyOffersPage,
   findCompanyTemplates,
@@ -86,7 +90,9 @@ function offerColumns(
   values: TOfferValues,
   places: { dep: TPlaceSnapshot; dest: TPlaceSnapshot },
   distanceKm: number | null,
+  now: Date,
 ) {
+  const isPrivate = values.visibility === 'private';
   const isContainer = values.goods_type === 'container';
   const isBulk = values.goods_type === 'bulk' || values.goods_type === 'solid_bulk';
   return {
@@ -116,6 +122,17 @@ function offerColumns(
     paymentMethod: values.payment_method,
     paymentTerm: values.payment_term,
     visibility: values.visibility,
+    privateAudience: isPrivate
+      ? {
+          groups: [...new Set(values.private_audience.groups)],
+          carriers: [...new Set(values.private_audience.carriers)],
+        }
+      : null,
+    // The cascade counts from the publication (or the edit that set it).
+    publicAfter:
+      isPrivate && values.public_after_minutes !== null
+        ? new Date(now.getTime() + values.public_after_minutes * 60_000)
+        : null,
     showContact: values.show_contact,
     instantBooking: values.instant_booking,
     loadingReference: values.loading_reference,
@@ -225,20 +242,28 @@ export async function createOffers(ctx: TAppContext, options: TCreateOffersOptio
   assertDatesNotPast(ctx, options.offer);
   const now = ctx.clock.now();
   const { places, distanceKm } = await resolvePlaces(ctx, options.offer);
+  const isPrivate = options.offer.visibility === 'private';
   // The company's default e-protocol goes with each new offer (the shipper may replace or remove it
   // on the offer): a copy each, written before the transaction and removed if it fails.
   const eprotocols = await copyDefaultEprotocol(ctx, options.auth.companyId, options.copies);
   let rows: TOfferRow[];
   try {
     rows = await ctx.db.transaction(async (tx) => {
-      const columns = offerColumns(options.offer, places, distanceKm);
+      const columns = offerColumns(options.offer, places, distanceKm, now);
+      // A private offer reaches the carriers of its audience, resolved from the network now.
+      const audience = isPrivate
+        ? await resolvePrivateAudience(tx, {
+            shipperCompanyId: options.auth.companyId,
+            audience: options.offer.private_audience,
+          })
+        : [];
       const numbers = await allocateNumbers(tx, {
         kind: 'offer',
         prefix: NUMBER_PREFIXES.offer,
         at: now,
         count: options.copies,
       });
-      return insertOffers(
+      const inserted = await insertOffers(
         tx,
         numbers.map((number, index) => {
           const eprotocol = eprotocols[index];
@@ -262,6 +287,19 @@ export async function createOffers(ctx: TAppContext, options: TCreateOffersOptio
           };
         }),
       );
+      if (isPrivate) {
+        await writeOfferAudience(
+          tx,
+          inserted.map((row) => row.id),
+          audience,
+        );
+        await tellPrivateAudience(ctx, tx, {
+          offerUids: inserted.map((row) => row.uid),
+          carrierIds: audience,
+          shipperCompanyId: options.auth.companyId,
+        });
+      }
+      return inserted;
     });
   } catch (error) {
     await Promise.all(eprotocols.map((eprotocol) => ctx.files.remove(eprotocol.key)));
@@ -269,7 +307,7 @@ export async function createOffers(ctx: TAppContext, options: TCreateOffersOptio
   }
   await publishOfferEvents(
     ctx,
-    rows.map((row) => ({ uid: row.uid, event: 'published' })),
+    rows.map((row) => ({ uid: row.uid, event: 'published', private: isPrivate })),
   );
   return rows.map((row) => row.uid);
 }
@@ -317,14 +355,16 @@ export async function updateOffer(ctx: TAppContext, options: TUpdateOfferOptions
   assertAccess(options.auth, options.offer.visibility === 'private' ? ACCESS_RULES.shipperPrivateExchange : RULE);
   assertDatesNotPast(ctx, options.offer);
   const { places, distanceKm } = await resolvePlaces(ctx, options.offer);
-  const offer = await ctx.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  const { offer, events } = await ctx.db.transaction(async (tx) => {
     const current = await lockOffer(tx, options.auth, options.uid);
     assertCan('edit', current);
     assertVersion(current, options.version);
     const updated = await updateOfferRow(tx, current.id, {
-      ...offerColumns(options.offer, places, distanceKm),
-      updatedAt: ctx.clock.now(),
+      ...offerColumns(options.offer, places, distanceKm, now),
+      updatedAt: now,
     });
+    const events = await changeAudience(ctx, tx, current, updated, options.offer);
     const datesChanged =
       current.depDate !== updated.depDate ||
       current.depTime !== updated.depTime ||
@@ -332,10 +372,44 @@ export async function updateOffer(ctx: TAppContext, options: TUpdateOfferOptions
       current.destTime !== updated.destTime;
     const updatetype = current.price !== updated.price ? 'price' : datesChanged ? 'date' : 'other';
     await tellInvolvedCarriers(ctx, tx, updated, OFFER_CHANGE_EVENTS[updatetype]);
-    return toOffer(updated);
+    return { offer: toOffer(updated), events };
   });
-  await publishOfferEvents(ctx, [{ uid: offer.uid, event: 'changed' }]);
+  await publishOfferEvents(ctx, events);
   return offer;
+}
+
+/**
+ * An edit's effect on who sees the offer: a private offer's audience is resolved again (the carriers
+ * it adds are told), a public one has none. Answers the events to tell: an offer that changes
+ * exchange leaves one and enters the other.
+ */
+async function changeAudience(
+  ctx: TAppContext,
+  tx: TTx,
+  current: TOfferRow,
+  updated: TOfferRow,
+  values: TOfferValues,
+): Promise<TOfferEvent[]> {
+  const uid = updated.uid;
+  const wasPrivate = current.visibility === 'private';
+  if (updated.visibility !== 'private') {
+    if (wasPrivate) await writeOfferAudience(tx, [updated.id], []);
+    return wasPrivate ? [{ uid, event: 'published' }] : [{ uid, event: 'changed' }];
+  }
+  const before = wasPrivate ? new Set(await currentAudience(tx, uid)) : new Set<string>();
+  const audience = await resolvePrivateAudience(tx, {
+    shipperCompanyId: updated.shipperCompanyId,
+    audience: values.private_audience,
+  });
+  await writeOfferAudience(tx, [updated.id], audience);
+  await tellPrivateAudience(ctx, tx, {
+    offerUids: [uid],
+    carrierIds: audience.filter((id) => !before.has(id)),
+    shipperCompanyId: updated.shipperCompanyId,
+  });
+  // Carriers left out hear that it went: told before the audience changed, on the public topic if it was public.
+  const left: TOfferEvent[] = wasPrivate ? [] : [{ uid, event: 'withdrawn' }];
+  return [...left, { uid, event: wasPrivate ? 'changed' : 'published', private: true }];
 }
 
 export type TUpdateOfferPriceOptions = {
@@ -361,7 +435,7 @@ export async function updateOfferPrice(ctx: TAppContext, options: TUpdateOfferPr
     await tellInvolvedCarriers(ctx, tx, updated, 'offerPriceChanged');
     return toOffer(updated);
   });
-  await publishOfferEvents(ctx, [{ uid: offer.uid, event: 'changed' }]);
+  await publishOfferEvents(ctx, [{ uid: offer.uid, event: 'changed', private: offer.visibility === 'private' }]);
   return offer;
 }
 
@@ -416,7 +490,7 @@ export async function cancelOffer(
     });
     return toOffer(updated);
   });
-  await publishOfferEvents(ctx, [{ uid: offer.uid, event: 'withdrawn' }]);
+  await publishOfferEvents(ctx, [{ uid: offer.uid, event: 'withdrawn', private: offer.visibility === 'private' }]);
   return offer;
 }
 
@@ -426,17 +500,19 @@ export async function cancelOffer(
  */
 export async function deleteOffer(ctx: TAppContext, options: { auth: TAuth; uid: string }): Promise<void> {
   assertAccess(options.auth, RULE);
-  const eprotocolKey = await ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const current = await lockOffer(tx, options.auth, options.uid);
     if (!canDoOfferAction('delete', current.status)) throw new AppError('OFFER_DELETE_REFUSED');
     // Told before the rows go: the notification names the offer, not a row of it.
     await tellInvolvedCarriers(ctx, tx, current, 'shipmentDeleted');
+    // A private offer's audience goes with its rows: read first, to tell them it went.
+    const audience = current.visibility === 'private' ? await currentAudience(tx, current.uid) : undefined;
     await deleteOfferRow(tx, current.id);
-    return current.eprotocolKey;
+    return { eprotocolKey: current.eprotocolKey, audience };
   });
-  await publishOfferEvents(ctx, [{ uid: options.uid, event: 'withdrawn' }]);
+  await publishOfferEvents(ctx, [{ uid: options.uid, event: 'withdrawn', audience: deleted.audience }]);
   // After the commit: a rolled-back delete keeps its file.
-  if (eprotocolKey) await ctx.files.remove(eprotocolKey);
+  if (deleted.eprotocolKey) await ctx.files.remove(deleted.eprotocolKey);
 }
 
 const EXPIRY_BATCH = 500;
@@ -458,10 +534,42 @@ export async function expireOffers(ctx: TAppContext): Promise<number> {
     });
     await publishOfferEvents(
       ctx,
-      expired.map((row) => ({ uid: row.uid, event: 'withdrawn' })),
+      expired.map((row) => ({ uid: row.uid, event: 'withdrawn', private: row.visibility === 'private' })),
     );
     total += expired.length;
     if (expired.length < EXPIRY_BATCH) return total;
+  }
+}
+
+const CASCADE_BATCH = 200;
+
+/**
+ * The private exchange's cascade (every minute): a private offer nobody took by its time goes to
+ * the public exchange, once, and its shipper is told; an offer taken, cancelled or expired meanwhile
+ * is left alone. Safe with several instances at once; answers how many it made public.
+ */
+export async function publishPrivateOffersDue(ctx: TAppContext): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const published = await ctx.db.transaction(async (tx) => {
+      const rows = await publishDuePrivateOffers(tx, ctx.clock.now(), CASCADE_BATCH);
+      for (const row of rows) {
+        await notifyCompanies(
+          ctx,
+          tx,
+          [row.shipperCompanyId],
+          notificationOf('privateOfferMadePublic', { offre_uid: row.uid }),
+        );
+      }
+      return rows;
+    });
+    // The audience hears it left their private tab; everyone else that it is in the public exchange.
+    await publishOfferEvents(ctx, [
+      ...published.map((row) => ({ uid: row.uid, event: 'withdrawn' as const, private: true })),
+      ...published.map((row) => ({ uid: row.uid, event: 'published' as const })),
+    ]);
+    total += published.length;
+    if (published.length < CASCADE_BATCH) return total;
   }
 }
 

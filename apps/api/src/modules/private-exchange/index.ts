@@ -5,6 +5,8 @@ import { privateExchangeRoutes } from './private-exchange.routes';
 export const privateExchangeModule: TAppModule = { name: 'private-exchange', routes: privateExchangeRoutes };
 
 export {
+  carrierMaySee,
+  currentAudience,
   findAudienceCompanyIds,
   joinInvitedNetworks,
   offerVisibleToCarrier,

@@ -34,8 +34,18 @@ export function privateAudienceHolds(carrierCompanyId: string): SQL {
   return sql`EXISTS (SELECT 1 FROM ${offerAudiences} INNER JOIN ${carrierNetworks} ON ${carrierNetworks.shipperCompanyId} = ${offers.shipperCompanyId} AND ${carrierNetworks.carrierCompanyId} = ${offerAudiences.carrierCompanyId} WHERE ${offerAudiences.offerId} = ${offers.id} AND ${offerAudiences.carrierCompanyId} = ${carrierCompanyId})`;
 }
 
+/** Whether a private offer's audience holds the carrier, still in the shipper's network. */
+export async function audienceHolds(db: TDb | TTx, offerId: string, carrierCompanyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), privateAudienceHolds(carrierCompanyId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The carriers a private offer reaches now: its audience, still in the shipper's network. */
-export async function findAudienceCompanyIds(db: TDb, offerUids: string[]): Promise<Map<string, string[]>> {
+export async function findAudienceCompanyIds(db: TDb | TTx, offerUids: string[]): Promise<Map<string, string[]>> {
   if (offerUids.length === 0) return new Map();
   const rows = await db
     .select({ uid: offers.uid, carrierId: offerAudiences.carrierCompanyId })
@@ -48,7 +58,7 @@ export async function findAudienceCompanyIds(db: TDb, offerUids: string[]): Prom
         eq(carrierNetworks.carrierCompanyId, offerAudiences.carrierCompanyId),
       ),
     )
-    .where(and(inArray(offers.uid, offerUids), eq(offers.visibility, 'private')));
+    .where(inArray(offers.uid, offerUids));
   const audiences = new Map<string, string[]>();
   for (const row of rows) audiences.set(row.uid, [...(audiences.get(row.uid) ?? []), row.carrierId]);
   return audiences;
@@ -634,6 +644,11 @@ export async function findCompanyByUserEmail(
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
   return row ?? null;
+}
+
+export async function findCompanyName(db: TDb | TTx, companyId: string): Promise<string | null> {
+  const [row] = await db.select({ name: companies.legalName }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? null;
 }
 
 /** The inviter's name and company, for the invitation's mail. */

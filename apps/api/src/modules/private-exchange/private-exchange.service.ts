@@ -10,7 +10,7 @@ import type {
   TNetworkShipper,
   TPrivateAudience,
 } from '@tariq/contracts';
-import type { TTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import type { TZone } from '../../db/schema';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
@@ -25,6 +25,7 @@ import { notify } from '../notifications';
 import { findPlaceIdsWithin, getPlaceSnapshot } from '../places';
 import { networkInvitationMail } from './network-mails';
 import {
+  audienceHolds,
   cancelInvitation,
   countGroups,
   countNetwork,
@@ -33,6 +34,8 @@ import {
   deleteNetworkMember,
   findActiveUserIds,
   findCompanyByUserEmail,
+  findAudienceCompanyIds,
+  findCompanyName,
   findInviter,
   findDirectoryCarrier,
   findDirectoryPage,
@@ -556,15 +559,34 @@ export function writeOfferAudience(tx: TTx, offerIds: string[], carrierIds: stri
 export async function tellPrivateAudience(
   ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub' | 'config'>,
   tx: TTx,
-  options: { offerUids: string[]; carrierIds: string[]; shipperName: string },
+  options: { offerUids: string[]; carrierIds: string[]; shipperCompanyId: string },
 ): Promise<void> {
-  const userIds = await findActiveUserIds(tx, options.carrierIds);
+  if (options.carrierIds.length === 0) return;
+  const [userIds, shipperName] = await Promise.all([
+    findActiveUserIds(tx, options.carrierIds),
+    findCompanyName(tx, options.shipperCompanyId),
+  ]);
   for (const uid of options.offerUids) {
     await notify(ctx, tx, {
       userIds,
-      ...notificationOf('privateOffer', { offre_uid: uid, expediteurname: options.shipperName }),
+      ...notificationOf('privateOffer', { offre_uid: uid, expediteurname: shipperName ?? '' }),
     });
   }
+}
+
+/** Whether the carrier may see the offer: a public one, or a private one whose audience holds it. */
+export async function carrierMaySee(
+  db: TDb | TTx,
+  offer: { id: string; visibility: string },
+  carrierCompanyId: string,
+): Promise<boolean> {
+  if (offer.visibility === 'public') return true;
+  return offer.visibility === 'private' && audienceHolds(db, offer.id, carrierCompanyId);
+}
+
+/** The carriers a private offer reaches now (in the caller's transaction): to tell only those an edit adds. */
+export async function currentAudience(tx: TTx, offerUid: string): Promise<string[]> {
+  return (await findAudienceCompanyIds(tx, [offerUid])).get(offerUid) ?? [];
 }
 
 export { offerVisibleToCarrier, privateAudienceHolds, findAudienceCompanyIds } from './private-exchange.repository';

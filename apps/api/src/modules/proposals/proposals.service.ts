@@ -9,6 +9,7 @@ import type { TFieldErrors } from '../../platform/errors';
 import { defineInstanceState } from '../../platform/modules';
 import { notifyCompanies } from '../accounts';
 import { assertDocumentsCover } from '../documents';
+import { carrierMaySee } from '../private-exchange';
 import { changeOfferStatus, findShipperOffer, publishOfferEvents } from '../offers';
 import type { TOfferClosed, TOfferNotice } from '../offers';
 import { companyRatingOf } from '../ratings';
@@ -62,12 +63,12 @@ export function toProposal(row: TProposalRow, offerUid: string): TProposal {
 }
 
 /**
- * The offer a carrier deals on, locked: it must be in the public exchange and still open. Private
- * offers come with the private exchange; until then a carrier cannot see them, so: not found.
+ * The offer a carrier deals on, locked: one it may see (the public exchange, or a private offer whose
+ * audience holds it) and still open. Any other is not found.
  */
-async function lockOpenOffer(ctx: TAppContext, tx: TTx, uid: string): Promise<TOfferRow> {
+async function lockOpenOffer(ctx: TAppContext, tx: TTx, uid: string, carrierCompanyId: string): Promise<TOfferRow> {
   const offer = await lockOfferByUid(tx, uid);
-  if (!offer || offer.visibility !== 'public') throw new AppError('NOT_FOUND');
+  if (!offer || !(await carrierMaySee(tx, offer, carrierCompanyId))) throw new AppError('NOT_FOUND');
   if (offer.status !== 'in_exchange' || offer.expiresAt <= ctx.clock.now()) throw new AppError('OFFER_NOT_AVAILABLE');
   return offer;
 }
@@ -105,7 +106,7 @@ async function makeProposal(
   const made = await ctx.db.transaction(async (tx) => {
     // An active carrier whose insurance (or another document of the deal) lapsed finds, sees, but does not deal.
     await assertDocumentsCover(ctx, tx, auth, 'deals');
-    const offer = await lockOpenOffer(ctx, tx, options.uid);
+    const offer = await lockOpenOffer(ctx, tx, options.uid, auth.companyId);
     const values = options.values;
     if (values) checkProposalDates(ctx, offer, values);
     else if (offer.price === null) throw new AppError('OFFER_WITHOUT_PRICE');
@@ -139,11 +140,13 @@ async function makeProposal(
     if (options.kind === 'acceptance' && offer.instantBooking) {
       const { missionId } = await chooseProposal(ctx, tx, { actor: auth, offer, proposal: row, now });
       const booked = (await findProposal(tx, row.id))!;
-      return { proposal: toProposal(booked, offer.uid), missionId };
+      return { proposal: toProposal(booked, offer.uid), missionId, isPrivate: offer.visibility === 'private' };
     }
-    return { proposal: toProposal(row, offer.uid), missionId: null };
+    return { proposal: toProposal(row, offer.uid), missionId: null, isPrivate: offer.visibility === 'private' };
   });
-  if (made.missionId) await publishOfferEvents(ctx, [{ uid: made.proposal.offer_uid, event: 'taken' }]);
+  if (made.missionId) {
+    await publishOfferEvents(ctx, [{ uid: made.proposal.offer_uid, event: 'taken', private: made.isPrivate }]);
+  }
   return made.proposal;
 }
 
@@ -245,7 +248,7 @@ export async function acceptProposal(
     if (offer.status !== 'in_exchange' || offer.expiresAt <= now) throw new AppError('OFFER_NOT_AVAILABLE');
     return chooseProposal(ctx, tx, { actor: options.auth, offer, proposal, now });
   });
-  await publishOfferEvents(ctx, [{ uid: result.uid, event: 'taken' }]);
+  await publishOfferEvents(ctx, [{ uid: result.uid, event: 'taken', private: result.isPrivate }]);
   return { missionId: result.missionId };
 }
 
@@ -258,7 +261,7 @@ async function chooseProposal(
   ctx: TAppContext,
   tx: TTx,
   options: { actor: TAuth; offer: TOfferRow; proposal: TProposalRow; now: Date },
-): Promise<{ missionId: string; uid: string }> {
+): Promise<{ missionId: string; uid: string; isPrivate: boolean }> {
   const { offer, proposal, now } = options;
   await decidePendingProposal(tx, proposal.id, 'validated', now);
   const losers = await refusePendingProposals(tx, offer.id, now, proposal.id);
@@ -271,7 +274,7 @@ async function chooseProposal(
   await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], notificationOf('proposalAccepted', data));
   const loserCompanies = [...new Set(losers.map((loser) => loser.carrierCompanyId))];
   await notifyCompanies(ctx, tx, loserCompanies, notificationOf('offerAssignedToAnother', data));
-  return { missionId: mission.missionId, uid: offer.uid };
+  return { missionId: mission.missionId, uid: offer.uid, isPrivate: offer.visibility === 'private' };
 }
 
 /** POST /api/proposals/{id}/refuse: the carrier hears of it (type 2). */

@@ -215,8 +215,16 @@ describe('proposing a price (carrier)', () => {
     const unverified = await createSignedInUser(t, { documentsOk: false });
     expect((await propose(unverified, uid)).json()).toMatchObject({ code: 'DOCUMENTS_REQUIRED' });
     expect((await propose(carriers[0]!, 'NO-SUCH-UID')).statusCode).toBe(404);
+    // A private offer: its audience deals on it, any other carrier finds nothing.
+    const added = await shipper.inject({
+      method: 'POST',
+      url: '/api/private-exchange/network',
+      payload: { carrierId: carriers[1]!.company.id },
+    });
+    expect(added.statusCode, added.body).toBe(201);
     const privateUid = await publish({ visibility: 'private' });
     expect((await propose(carriers[0]!, privateUid)).statusCode).toBe(404);
+    expect((await propose(carriers[1]!, privateUid)).statusCode).toBe(201);
     const cancelled = await publish();
     await shipper.inject({ method: 'POST', url: `/api/offers/${cancelled}/cancel`, payload: {} });
     const late = await propose(carriers[0]!, cancelled);

@@ -119,14 +119,19 @@ export function createTokenService(secret: string, clock: TClock, options: { hub
     },
 
     /**
-     * Lets the holder subscribe to its own topic (its user id) and to the public `freights` topic,
-     * nothing else, for as long as the session it came with (`sid`: the refresh-token family) is
+     * Lets the holder subscribe to its own topic (its user id), to the public `freights` topic and to
+     * its company's topics given (a carrier's private exchange), nothing else, for as long as the session it came with (`sid`: the refresh-token family) is
      * live: the hub checks the family on every subscription, and the token expires with it.
      */
-    async signMercureToken(userId: string, session: { id: string; expiresAt: Date }): Promise<string> {
+    async signMercureToken(
+      userId: string,
+      session: { id: string; expiresAt: Date },
+      /** Topics of the user's company it may follow too (a carrier's private exchange). */
+      companyTopics: readonly string[] = [],
+    ): Promise<string> {
       const iat = nowSeconds();
       const exp = Math.min(iat + LIMITS.refreshTokenTtlSeconds, Math.floor(session.expiresAt.getTime() / 1000));
-      return new SignJWT({ mercure: { subscribe: [userId, FREIGHTS_TOPIC] }, sid: session.id })
+      return new SignJWT({ mercure: { subscribe: [userId, FREIGHTS_TOPIC, ...companyTopics] }, sid: session.id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
