@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'INVITATION_LIMIT',
   'COLLEAGUE_HAS_ACCOUNT',
   'LAST_USER',
+  'NETWORK_LIMIT',
+  'CARRIER_ON_TARIQ',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -23,6 +23,15 @@ export const FREIGHT_LIMITS = {
   publishedSinceMaxHours: 24 * 30,
 } as const;
 
+/** Which exchange a freight search reads: the public one, or the caller's private one (issue 27). */
+export const FREIGHT_EXCHANGES = ['public', 'private'] as const;
+export type TFreightExchange = (typeof FREIGHT_EXCHANGES)[number];
+
+/** The real-time topic of a carrier company's private exchange (its offers' events); the hub token grants it. */
+export function privateFreightsTopic(companyId: string): string {
+  return `freights/private/${companyId}`;
+}
+
 /** Sort orders of the list: loading date (soonest first) by default. */
 export const FREIGHT_ORDERS = ['date', 'newest', 'price_asc', 'price_desc', 'distance', 'weight'] as const;
 export type TFreightOrder = (typeof FREIGHT_ORDERS)[number];
@@ -35,7 +44,7 @@ function isRealDate(value: string): boolean {
 }
 
 /** Query strings carry text: these read it, and refuse what they cannot read with the field named. */
-const queryText = (max: number) =>
+export const queryText = (max: number) =>
   z
     .string({ error: vkey('invalid') })
     .trim()
@@ -43,7 +52,7 @@ const queryText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-const queryNumber = (options: { min: number; max: number; int?: boolean; unit: TUnit }) =>
+export const queryNumber = (options: { min: number; max: number; int?: boolean; unit?: TUnit }) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.coerce
@@ -60,7 +69,7 @@ const queryNumber = (options: { min: number; max: number; int?: boolean; unit: T
       .optional(),
   );
 
-const queryBoolean = z.preprocess(
+export const queryBoolean = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: vkey('invalidChoice') })
@@ -68,7 +77,7 @@ const queryBoolean = z.preprocess(
     .optional(),
 );
 
-const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+export const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.enum(values, { error: vkey('invalidChoice') }).optional(),
@@ -168,7 +177,14 @@ export const FREIGHT_FILTER_NAMES = Object.keys(filterShape) as (keyof TFreightF
 const ZPaging = pagingQuery(FREIGHT_LIMITS);
 
 /** GET /api/freights: the filters, a page and its size. */
-export const ZFreightSearchQuery = z.object({ ...filterShape, ...ZPaging }).superRefine(checkFilters);
+export const ZFreightSearchQuery = z
+  .object({
+    ...filterShape,
+    ...ZPaging,
+    /** The private exchange: offers of the shippers that have the caller in their network, for it. */
+    exchange: queryChoice(FREIGHT_EXCHANGES),
+  })
+  .superRefine(checkFilters);
 export type TFreightSearchQuery = z.input<typeof ZFreightSearchQuery>;
 export type TFreightSearchParams = z.output<typeof ZFreightSearchQuery>;
 
@@ -204,7 +220,12 @@ export const ZFreight = ZOffer.omit({
   cancel_reason: true,
   updated_at: true,
   expires_at: true,
+  private_audience: true,
+  public_after: true,
+  made_public_at: true,
 }).extend({
+  /** Where the carrier found it: the public exchange, or its private exchange (one of the shipper's network). */
+  exchange: z.enum(FREIGHT_EXCHANGES),
   /** `rating`: the company's average stars and their count; null until it is rated. */
   shipper: z.object({
     company_id: z.string(),

@@ -22,3 +22,4 @@ export * from './proposals';
 export * from './missions';
 export * from './numbers';
 export * from './password';
+export * from './private-exchange';

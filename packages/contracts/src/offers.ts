@@ -193,6 +193,34 @@ const ZPalletCount = z
   .gt(0, { error: vkey('positive') })
   .max(OFFER_LIMITS.palletCountMax, { error: vkey('tooBig', { unit: 'pallet' }) });
 
+/** Groups or carriers named as one private offer's audience. */
+const AUDIENCE_MAX = 200;
+
+/**
+ * Who a private offer reaches (issue 27): the carriers of these groups and these carriers, all of
+ * them in the shipper's network; both empty: the whole network.
+ */
+export const ZPrivateAudience = z.object({
+  groups: z
+    .array(z.guid({ error: vkey('invalid') }))
+    .max(AUDIENCE_MAX, { error: vkey('tooBig') })
+    .default([]),
+  carriers: z
+    .array(z.guid({ error: vkey('invalid') }))
+    .max(AUDIENCE_MAX, { error: vkey('tooBig') })
+    .default([]),
+});
+export type TPrivateAudience = z.output<typeof ZPrivateAudience>;
+
+/** "Publier dans la bourse publique si personne ne l'a prise après…": 15 minutes to 7 days. */
+export const PUBLIC_AFTER_MINUTES = { min: 15, max: 7 * 24 * 60 } as const;
+
+export const ZPublicAfterMinutes = z
+  .number({ error: vkey('invalid') })
+  .int({ error: vkey('invalid') })
+  .min(PUBLIC_AFTER_MINUTES.min, { error: vkey('tooSmall') })
+  .max(PUBLIC_AFTER_MINUTES.max, { error: vkey('tooBig') });
+
 const offerFields = {
   departure: ZOfferStop,
   destination: ZOfferStop,
@@ -224,6 +252,10 @@ const offerFields = {
   payment_method: choice(OPTION_LISTS.paymentMethod),
   payment_term: choice(OPTION_LISTS.paymentTerm),
   visibility: choice(OFFER_VISIBILITIES).default('public'),
+  /** With visibility 'private': who it reaches (both lists empty: the whole network); ignored otherwise. */
+  private_audience: ZPrivateAudience.default({ groups: [], carriers: [] }),
+  /** With visibility 'private': published in the public exchange if nobody took it after so many minutes. */
+  public_after_minutes: ZPublicAfterMinutes.nullish().transform((value) => value ?? null),
   show_contact: z.boolean().default(true),
   /** 'Réservation immédiate': the first carrier who accepts at the price gets the mission at once. */
   instant_booking: z.boolean().default(false),
@@ -400,6 +432,12 @@ export const ZOffer = z.object({
   payment_method: z.enum(OPTION_LISTS.paymentMethod),
   payment_term: z.enum(OPTION_LISTS.paymentTerm),
   visibility: z.enum(OFFER_VISIBILITIES),
+  /** A private offer's audience as the shipper chose it (both empty: the whole network); null for a public offer. */
+  private_audience: z.object({ groups: z.array(z.string()), carriers: z.array(z.string()) }).nullable(),
+  /** A private offer that goes to the public exchange at this time (ISO 8601) if nobody took it; else null. */
+  public_after: z.string().nullable(),
+  /** When a private offer went to the public exchange by its cascade (ISO 8601); else null. */
+  made_public_at: z.string().nullable(),
   show_contact: z.boolean(),
   instant_booking: z.boolean(),
   loading_reference: z.string().nullable(),

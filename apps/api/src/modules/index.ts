@@ -11,6 +11,7 @@ import { missionsModule } from './missions';
 import { notificationsModule } from './notifications';
 import { offersModule } from './offers';
 import { placesModule } from './places';
+import { privateExchangeModule } from './private-exchange';
 import { proposalsModule } from './proposals';
 
 /**
@@ -32,6 +33,7 @@ export const APP_MODULES: readonly TAppModule[] = [
   missionsModule,
   documentsModule,
   adminModule,
+  privateExchangeModule,
 ];
 
 export { createSessionLoader } from './accounts';

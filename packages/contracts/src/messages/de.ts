@@ -62,6 +62,8 @@ export const de: TMessageCatalogue = {
     INVITATION_LIMIT:
       'Ihr Unternehmen hat bereits {{max}} offene Einladungen. Ziehen Sie eine zurück, um eine weitere zu senden.',
     COLLEAGUE_HAS_ACCOUNT: 'Diese E-Mail-Adresse hat bereits ein Tariq-Konto: Sie kann nicht eingeladen werden.',
+    NETWORK_LIMIT: 'Das Netzwerk oder seine Gruppen haben ihr Limit erreicht ({{max}}).',
+    CARRIER_ON_TARIQ: 'Dieser Frachtführer ist bereits bei Tariq: Fügen Sie ihn aus dem Verzeichnis hinzu.',
     LAST_USER: 'Sie sind der letzte aktive Benutzer Ihres Unternehmens: Sie können es nicht verlassen.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
@@ -99,6 +101,9 @@ export const de: TMessageCatalogue = {
     futureDate: 'Das Datum darf nicht nach heute liegen',
     termsRequired: 'Sie müssen die Nutzungsbedingungen akzeptieren.',
     selectAtLeastOne: 'Wählen Sie mindestens eine Option.',
+    groupNameTaken: 'Sie haben bereits eine Gruppe mit diesem Namen.',
+    carrierOnTariq: 'Dieser Frachtführer ist bereits bei Tariq: Fügen Sie ihn aus dem Verzeichnis hinzu.',
+    audienceEmpty: 'Kein Frachtführer Ihres Netzwerks ist in dieser Auswahl.',
     accountExists: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
     companyExists: 'Ein Unternehmen mit dieser NIF ist bereits bei Tariq registriert.',
     fileType: 'Zulässige Formate: PDF, JPEG, PNG oder WebP.',

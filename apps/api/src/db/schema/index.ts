@@ -13,3 +13,4 @@ export * from './missions';
 export * from './ratings';
 export * from './mail';
 export * from './numbers';
+export * from './private-exchange';

@@ -100,6 +100,12 @@ export const offers = pgTable(
     paymentMethod: text('payment_method').notNull(),
     paymentTerm: text('payment_term').notNull(),
     visibility: text('visibility').notNull().default('public'),
+    /** A private offer's audience as the shipper chose it (issue 27): groups and carriers, both empty for the whole network. */
+    privateAudience: jsonb('private_audience').$type<{ groups: string[]; carriers: string[] }>(),
+    /** A private offer goes to the public exchange at this time if it is still in exchange (the cascade). */
+    publicAfter: timestamp('public_after', { withTimezone: true }),
+    /** When the cascade made a private offer public. */
+    madePublicAt: timestamp('made_public_at', { withTimezone: true }),
     showContact: boolean('show_contact').notNull().default(true),
     /** 'Réservation immédiate': an acceptance at the price makes the mission at once. */
     instantBooking: boolean('instant_booking').notNull().default(false),
@@ -130,6 +136,10 @@ export const offers = pgTable(
     ),
     index('offers_shipper_status_idx').on(table.shipperCompanyId, table.status, table.depDate),
     index('offers_status_expires_at_idx').on(table.status, table.expiresAt),
+    // The cascade's sweep: private offers in exchange with a time to go public.
+    index('offers_public_after_idx')
+      .on(table.publicAfter)
+      .where(sql`${table.publicAfter} IS NOT NULL AND ${table.status} = 'in_exchange' AND ${table.visibility} = 'private'`),
     // The freight search (issue 15) reads only offers in the public exchange, a small part of the
     // table once offers age: partial indexes hold just those. Queries must repeat the predicate
     // as literals (see freights.repository.ts) for the planner to use them.
