@@ -10,6 +10,7 @@ export function makeFreight(overrides: Partial<TFreight> = {}): TFreight {
   const offer = makeOffer();
   return ZFreight.parse({
     ...offer,
+    exchange: 'public',
     shipper: {
       company_id: '00000000-0000-4000-8000-0000000000c1',
       name: 'Cevital Logistique',
