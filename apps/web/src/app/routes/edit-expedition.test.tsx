@@ -16,6 +16,18 @@ function serveEditableOffer(offer: ReturnType<typeof makeOffer>, put: (body: Rec
       return jsonResponse(200, offer);
     if (url.pathname === `/api/offers/${offer.uid}` && init.method === 'PUT')
       return put(JSON.parse(String(init.body)) as Record<string, unknown>);
+    if (url.pathname === '/api/private-exchange/network')
+      return jsonResponse(200, {
+        carriers: [{ id: '7b0c2d4e-0000-4000-8000-0000000000c1', name: 'Transports Atlas Express', city: null }],
+        groups: [
+          {
+            id: '7b0c2d4e-0000-4000-8000-0000000000a1',
+            name: 'Frigorifique Est',
+            carrierIds: ['7b0c2d4e-0000-4000-8000-0000000000c1'],
+          },
+        ],
+        invitations: [],
+      });
     if (url.pathname === '/api/country/active')
       return jsonResponse(200, { data: [{ alpha2: 'DZ', nom_fr_fr: 'Algérie', name: 'Algérie' }] });
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
@@ -68,6 +80,41 @@ describe('/expeditions/:uid/edit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Cette offre a été modifiée entre-temps. Rechargez-la, puis réessayez.',
     );
+  });
+
+  it('keeps a private offer private, with its audience and the time it goes public, for a company with the module', async () => {
+    const user = userEvent.setup();
+    const puts: Record<string, unknown>[] = [];
+    const group = '7b0c2d4e-0000-4000-8000-0000000000a1';
+    const privateOffer = makeOffer({
+      ...offer,
+      visibility: 'private',
+      private_audience: { groups: [group], carriers: [] },
+      public_after: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    });
+    serveEditableOffer(privateOffer, (body) => {
+      puts.push(body);
+      return jsonResponse(200, { ...privateOffer, version: 4 });
+    });
+    renderRoute(`/expeditions/${offer.uid}/edit`, makeUser({ ...shipper(), modules: ['private_freight'] }));
+    expect(await screen.findByRole('radio', { name: 'Bourse privée' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Groupes ou transporteurs choisis' })).toBeChecked();
+    expect(screen.getByText(/^Prévue dans la bourse publique le /)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Délai avant la bourse publique' })).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({
+      visibility: 'private',
+      private_audience: { groups: [group], carriers: [] },
+      public_after_minutes: 180,
+    });
+  });
+
+  it('does not offer Bourse privée to a company without the module', async () => {
+    serveEditableOffer(offer, () => jsonResponse(500, {}));
+    renderRoute(`/expeditions/${offer.uid}/edit`, shipper());
+    await screen.findByRole('textbox', { name: /Poids/ });
+    expect(screen.queryByRole('radio', { name: 'Bourse privée' })).not.toBeInTheDocument();
   });
 
   it('says an offer no longer in exchange cannot be edited', async () => {

@@ -1,3 +1,4 @@
+import { ACCESS_RULES, accessSubjectOf, decideAccess } from '@tariq/contracts/access';
 import { canDoOfferAction } from '@tariq/contracts/offers';
 import type { TUpdateOfferRequest } from '@tariq/contracts';
 import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { OfferForm } from '../../features/offers/components/offer-form';
 import { offerFormFrom } from '../../features/offers/utils/offer-form-values';
 import { PlacePicker } from '../../features/places/components/place-picker';
 import { errorMessage } from '../../lib/error-message';
+import { useSessionUser } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -22,6 +24,7 @@ export default function EditExpeditionPage() {
   const navigate = useNavigate();
   const offer = useQuery(getOfferQueryOptions(uid));
   const updateOffer = useUpdateOffer(uid);
+  const user = useSessionUser();
   useDocumentTitle(t('offerForm.editTitle'));
 
   const back = (
@@ -51,6 +54,8 @@ export default function EditExpeditionPage() {
           defaultValues={offerFormFrom(offer.data)}
           PlaceField={PlacePicker}
           failureMessage={t('offerForm.saveFailed')}
+          canPublishPrivately={decideAccess(accessSubjectOf(user), ACCESS_RULES.shipperPrivateExchange) === 'allow'}
+          currentPublicAfter={offer.data.made_public_at ? null : offer.data.public_after}
           onSubmit={async (request) => {
             await updateOffer.mutateAsync(request as TUpdateOfferRequest);
             void toastSuccess(t('offerForm.saved'));

@@ -115,6 +115,46 @@ describe('the shipment detail', () => {
     });
   });
 
+  it('shows a private offer: its audience by name and when it goes public, or when it went', async () => {
+    const group = '7b0c2d4e-0000-4000-8000-0000000000a1';
+    const carrier = '7b0c2d4e-0000-4000-8000-0000000000c1';
+    const gone = '7b0c2d4e-0000-4000-8000-0000000000c9';
+    const network = {
+      carriers: [{ id: carrier, name: 'Transports Atlas Express' }],
+      groups: [{ id: group, name: 'Frigorifique Est', carrierIds: [carrier] }],
+      invitations: [],
+    };
+    const { unmount } = await openPage(
+      makeOffer({
+        visibility: 'private',
+        private_audience: { groups: [group], carriers: [carrier, gone] },
+        public_after: '2026-11-24T13:00:00.000Z',
+      }),
+      ({ url }) => (url.pathname === '/api/private-exchange/network' ? jsonResponse(200, network) : undefined),
+    );
+    await waitFor(() =>
+      expect(fields('Visibilité')).toMatchObject({
+        Bourse: 'Bourse privée',
+        Destinataires: 'Groupes : Frigorifique Est · Transporteurs : Transports Atlas Express, retiré du réseau',
+      }),
+    );
+    expect(fields('Visibilité')['Passage en bourse publique']).toMatch(/^Publique à partir du 24 nov\. 2026, 14:00/);
+    unmount();
+
+    await openPage(
+      makeOffer({
+        visibility: 'private',
+        private_audience: { groups: [], carriers: [] },
+        public_after: '2026-11-24T13:00:00.000Z',
+        made_public_at: '2026-11-24T13:00:05.000Z',
+      }),
+    );
+    expect(fields('Visibilité')).toMatchObject({ Bourse: 'Bourse privée', Destinataires: 'Tout mon réseau' });
+    expect(fields('Visibilité')['Passage en bourse publique']).toMatch(
+      /^Publiée dans la bourse publique le 24 nov\. 2026, 14:00/,
+    );
+  });
+
   it('shows the container or bulk fields of such goods, and À négocier without a price', async () => {
     await openPage(
       makeOffer({

@@ -78,3 +78,59 @@ describe('the freight search, live', () => {
     expect(screen.queryByText('1 nouvelle offre')).not.toBeInTheDocument();
   });
 });
+
+/** A hub token granting `topics`, as the server signs it (the client reads its claim, never its signature). */
+function hubToken(topics: string[]): string {
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: makeUser().id, mercure: { subscribe: topics } })}.signature`;
+}
+
+describe('the private exchange, live', () => {
+  const privateTopic = 'freights/private/00000000-0000-4000-8000-0000000000c2';
+
+  function servePrivate() {
+    const hub = hubStream();
+    const calls = serveFetch(({ url }) => {
+      if (url.pathname === '/.well-known/mercure')
+        return url.searchParams.getAll('topic').includes(privateTopic) ? hub.response : hubStream().response;
+      if (url.pathname === '/api/freights')
+        return jsonResponse(
+          200,
+          makeFreightList({ data: [makeFreight({ exchange: 'private' }), { ...other, exchange: 'private' }] }),
+        );
+      if (url.pathname === '/api/freights/favorite/uids') return jsonResponse(200, { data: [] });
+      if (url.pathname === '/api/saved-searches') return jsonResponse(200, { data: [] });
+      return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
+    });
+    const topics = () =>
+      calls
+        .filter((call) => call.url.pathname === '/.well-known/mercure')
+        .map((call) => call.url.searchParams.getAll('topic'));
+    return { hub, calls, topics };
+  }
+
+  it("follows the company's private topic that the hub token grants, not the public one", async () => {
+    saveTokens({ mercure_token: hubToken([makeUser().id, 'freights', privateTopic]) });
+    const { hub, topics } = servePrivate();
+    renderRoute('/freights?tab=private', makeUser());
+    await screen.findByText('2 offres', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(topics()).toContainEqual([privateTopic]));
+    expect(topics()).not.toContainEqual(['freights']);
+
+    hub.push({ uid: 'n1', event: 'published' });
+    expect(await screen.findByText('1 nouvelle offre')).toBeInTheDocument();
+    hub.push({ uid: 'x7Kp2mQa', event: 'taken' });
+    await waitFor(() => expect(screen.getByText('1 offre')).toBeInTheDocument());
+  });
+
+  it('follows nothing in the private tab when the token grants no private topic', async () => {
+    saveTokens({ mercure_token: hubToken([makeUser().id, 'freights']) });
+    const { topics } = servePrivate();
+    renderRoute('/freights?tab=private', makeUser());
+    await screen.findByText('2 offres', undefined, { timeout: 10_000 });
+    // Only the header's own topic (the user's notifications).
+    await waitFor(() => expect(topics()).toContainEqual([makeUser().id]));
+    expect(topics().flat()).not.toContain('freights');
+  });
+});

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FreightSearchLayout } from '../../features/freights/components/freight-search';
+import { FreightExchangeSwitch, FreightSearchLayout } from '../../features/freights/components/freight-search';
 import { FreightTabs } from '../../features/freights/components/freight-tabs';
 import { FreightsMap } from '../../features/freights/components/freights-map';
 import { PlacePicker } from '../../features/places/components/place-picker';
@@ -16,6 +16,7 @@ export default function FreightsMapPage() {
         {t('freights.map.title')}
       </Title>
       <FreightTabs active="available" />
+      <FreightExchangeSwitch view="map" />
       <FreightSearchLayout PlaceField={PlacePicker}>
         <FreightsMap />
       </FreightSearchLayout>

@@ -390,6 +390,71 @@ describe('the place filters', () => {
   });
 });
 
+describe('the private exchange', () => {
+  it('searches it with the same filters, sorting, pages and favourites, and marks its offers', async () => {
+    const calls = serveFreights(
+      () =>
+        jsonResponse(200, makeFreightList({ data: [makeFreight({ exchange: 'private' })], total_pages: 2, count: 21 })),
+      undefined,
+      [makeFreight().uid],
+    );
+    const { router } = renderRoute('/freights?tab=private&goodType=bulk', carrier());
+    const exchanges = within(await screen.findByRole('navigation', { name: 'Bourse' }, { timeout: 10_000 }));
+    expect(exchanges.getByRole('link', { name: 'Bourse privée' })).toHaveAttribute('aria-current', 'page');
+    expect(exchanges.getByRole('link', { name: 'Bourse publique' })).toHaveAttribute('href', '/freights?goodType=bulk');
+    const route = await screen.findByRole('link', { name: 'Rouiba (Alger) → Es Senia (Oran)' });
+    const row = route.closest('tr')!;
+    expect(within(row).getByText('Bourse privée')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: 'Favori : Rouiba → Es Senia' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/freights?tab=private&goodType=bulk&page=2',
+    );
+    expect(screen.getByRole('link', { name: 'Carte' })).toHaveAttribute('href', '/map?tab=private&goodType=bulk');
+    expect(searchCalls(calls)).toEqual([{ goodType: 'bulk', exchange: 'private', page: '1', limit: '20' }]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Trier par' }));
+    await user.click(await screen.findByRole('option', { name: 'Prix décroissant', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=private&goodType=bulk&order=price_desc'));
+    await waitFor(() =>
+      expect(searchCalls(calls).at(-1)).toEqual({
+        goodType: 'bulk',
+        order: 'price_desc',
+        exchange: 'private',
+        page: '1',
+        limit: '20',
+      }),
+    );
+
+    // Back to the public exchange: the same search, without the private tab.
+    await user.click(exchanges.getByRole('link', { name: 'Bourse publique' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?goodType=bulk&order=price_desc'));
+    await waitFor(() =>
+      expect(searchCalls(calls).at(-1)).toEqual({ goodType: 'bulk', order: 'price_desc', page: '1', limit: '20' }),
+    );
+  });
+
+  it('opens from the notification target, and says who publishes there when it is empty', async () => {
+    serveFreights(() => jsonResponse(200, makeFreightList({ data: [], total_pages: 0 })));
+    const { router } = renderRoute('/private', carrier());
+    expect(
+      await screen.findByText('Aucune offre dans votre bourse privée', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Les chargeurs qui vous ajoutent à leur réseau y publient des offres réservées à leurs transporteurs.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/freights?tab=private');
+  });
+});
+
 describe('the favourite and consulted tabs', () => {
   it('lists each from its own route, with the tabs as links', async () => {
     const calls = serveFreights(

@@ -1,7 +1,11 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FreightSearchLayout, FreightSearchResults } from '../../features/freights/components/freight-search';
+import {
+  FreightExchangeSwitch,
+  FreightSearchLayout,
+  FreightSearchResults,
+} from '../../features/freights/components/freight-search';
 import { FreightTabs } from '../../features/freights/components/freight-tabs';
 import type { TFreightTab } from '../../features/freights/components/freight-tabs';
 import { OwnFreights } from '../../features/freights/components/own-freights';
@@ -22,9 +26,12 @@ export function FreightsPage({ tab }: { tab: TFreightTab }) {
       </Title>
       <FreightTabs active={tab} />
       {tab === 'available' ? (
-        <FreightSearchLayout PlaceField={PlacePicker}>
-          <FreightSearchResults />
-        </FreightSearchLayout>
+        <>
+          <FreightExchangeSwitch view="list" />
+          <FreightSearchLayout PlaceField={PlacePicker}>
+            <FreightSearchResults />
+          </FreightSearchLayout>
+        </>
       ) : (
         // Keyed by tab: the other list starts from its own skeleton, not from this one's rows.
         <OwnFreights key={tab} kind={tab} page={readPageParam(searchParams)} />

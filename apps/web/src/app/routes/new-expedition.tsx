@@ -1,4 +1,5 @@
 import type { TCreateOfferRequest } from '@tariq/contracts';
+import { ACCESS_RULES, accessSubjectOf, decideAccess } from '@tariq/contracts/access';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { useCreateOffers } from '../../features/offers/api/create-offers';
 import { OfferForm } from '../../features/offers/components/offer-form';
 import { OfferTemplatesBar } from '../../features/offers/components/offer-templates-bar';
 import { PlacePicker } from '../../features/places/components/place-picker';
+import { useSessionUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** `/expedition/new` and `/freights/new`: publish an offer, from a template, in up to 5 copies. */
@@ -15,6 +17,7 @@ export default function NewExpeditionPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const createOffers = useCreateOffers();
+  const user = useSessionUser();
   useDocumentTitle(t('offerForm.title'));
   return (
     <Stack>
@@ -23,6 +26,7 @@ export default function NewExpeditionPage() {
         mode={{ kind: 'create' }}
         PlaceField={PlacePicker}
         failureMessage={t('offerForm.publishFailed')}
+        canPublishPrivately={decideAccess(accessSubjectOf(user), ACCESS_RULES.shipperPrivateExchange) === 'allow'}
         header={(form) => <OfferTemplatesBar {...form} initialTemplateId={search.get('template')} />}
         onSubmit={async (request) => {
           const uids = await createOffers.mutateAsync(request as TCreateOfferRequest);

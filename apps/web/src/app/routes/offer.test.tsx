@@ -100,6 +100,14 @@ describe('the offer, as a carrier sees it', () => {
     expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
   });
 
+  it('marks an offer of the private exchange, and leads back to the private tab', async () => {
+    serveFreight(makeFreightDetail({ exchange: 'private' }));
+    renderRoute('/offres/x7Kp2mQa', makeUser());
+    await heading();
+    expect(screen.getByText('Bourse privée')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Retour/ })).toHaveAttribute('href', '/freights?tab=private');
+  });
+
   it('turns the favourite star on from the page', async () => {
     const calls = serveFreight(makeFreightDetail());
     renderRoute('/offres/x7Kp2mQa', makeUser());

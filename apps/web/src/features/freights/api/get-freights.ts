@@ -1,4 +1,4 @@
-import type { TFreightListResponse } from '@tariq/contracts';
+import type { TFreightExchange, TFreightListResponse } from '@tariq/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { freightQuery } from '../utils/filters';
@@ -11,9 +11,11 @@ export type TGetFreightsOptions = {
   page: number;
   /** Default FREIGHT_LIMITS.pageSizeDefault; the map asks for FREIGHT_LIMITS.pageSizeMax. */
   limit?: number;
+  /** Default 'public'; 'private': the offers of the shippers that have the caller in their network. */
+  exchange?: TFreightExchange;
 };
 
-/** `GET /api/freights`: one page of the offers in exchange that match every filter. */
+/** `GET /api/freights`: one page of the offers in exchange (public, or the caller's private one) that match every filter. */
 export function getFreights(options: TGetFreightsOptions, signal?: AbortSignal): Promise<TFreightListResponse> {
   return api<TFreightListResponse>(`/api/freights?${freightQuery(options).toString()}`, { signal });
 }

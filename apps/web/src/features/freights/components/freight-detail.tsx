@@ -20,6 +20,7 @@ import { formatDistance, formatInstant, formatRelativeTime } from '../../../lib/
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getFreightQueryOptions } from '../api/get-freight';
 import { FavoriteStar } from './favorite-star';
+import { PrivateExchangeBadge } from './private-exchange-badge';
 
 function ShipperSection({ freight }: { freight: TFreightDetail }) {
   const { t } = useTranslation('freights');
@@ -83,13 +84,17 @@ export function FreightDetail({
 
   return (
     <Stack>
-      <DetailBackLink to={paths.freights.root.getHref()} label={t('freights.detail.backToList')} />
+      <DetailBackLink
+        to={paths.freights.root.getHref({ tab: freight.exchange === 'private' ? 'private' : undefined })}
+        label={t('freights.detail.backToList')}
+      />
       <Stack gap={4}>
         <Group gap="sm" align="center" wrap="nowrap">
           <Title order={1} size="h2">
             <OfferRoute departure={freight.departure} destination={freight.destination} />
           </Title>
           <FavoriteStar freight={freight} size="xl" />
+          {freight.exchange === 'private' ? <PrivateExchangeBadge size="lg" /> : null}
         </Group>
         <Text c="dimmed" size="sm">
           {t('freights.detail.number', { number: freight.number })} ·{' '}

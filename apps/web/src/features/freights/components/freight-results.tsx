@@ -26,6 +26,7 @@ import {
 } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { FavoriteStar } from './favorite-star';
+import { PrivateExchangeBadge } from './private-exchange-badge';
 
 /** 'N offres', or 'Plus de N offres' when the server stopped counting. */
 export function FreightCount({ list }: { list: Pick<TFreightListResponse, 'count' | 'count_capped'> }) {
@@ -60,6 +61,7 @@ function FreightRow({ freight, now }: { freight: TFreight; now: number }) {
             {formatDistance(freight.distance_km, language)}
           </Text>
         ) : null}
+        {freight.exchange === 'private' ? <PrivateExchangeBadge size="xs" /> : null}
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Text size="sm">{formatDate(freight.departure.date, language)}</Text>
@@ -126,6 +128,8 @@ export type TFreightResultsProps = {
   page: number;
   /** The link to another page of the same list. */
   pageHref: (page: number) => To;
+  /** Instead of 'Aucun résultat trouvé' (the private exchange has its own words). */
+  emptyText?: string;
   /** Under 'Aucun résultat trouvé': what to do about it. */
   emptyHint: string;
   /** Above the table, beside the count (the sort order). */
@@ -133,7 +137,7 @@ export type TFreightResultsProps = {
 };
 
 /** A page of offers as a dispatcher scans them, with its count and pages; skeletons, empty and error states. */
-export function FreightResults({ query, page, pageHref, emptyHint, toolbar }: TFreightResultsProps) {
+export function FreightResults({ query, page, pageHref, emptyText, emptyHint, toolbar }: TFreightResultsProps) {
   const { t } = useTranslation('freights');
   const data = query.data;
 
@@ -150,7 +154,7 @@ export function FreightResults({ query, page, pageHref, emptyHint, toolbar }: TF
         texts={{
           loadError: t('freights.list.loadError'),
           retry: t('freights.list.retry'),
-          empty: t('freights.list.empty'),
+          empty: emptyText ?? t('freights.list.empty'),
           emptyHint,
           pastLastPage: t('freights.list.emptyPage'),
           firstPage: t('freights.list.firstPage'),

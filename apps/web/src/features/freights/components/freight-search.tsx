@@ -1,5 +1,6 @@
+import type { TFreightExchange } from '@tariq/contracts';
 import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconList, IconMap } from '@tabler/icons-react';
+import { IconList, IconLock, IconMap, IconWorld } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { getFreightsQueryOptions } from '../api/get-freights';
 import { useFreightLiveUpdates } from '../hooks/use-freight-live-updates';
 import { useUrlFilters } from '../hooks/use-url-filters';
-import { filtersToParams, withFilters } from '../utils/filters';
+import { searchParamsOf, withFilters } from '../utils/filters';
 import { AutoRefreshSwitch, NewOffersBanner, useAutoRefresh } from './auto-refresh';
 import { FreightFilters } from './freight-filters';
 import type { TPlaceFieldProps } from './freight-filters';
@@ -39,6 +40,39 @@ export function FreightViewSwitch({ active, search }: { active: 'list' | 'map'; 
           leftSection={<Icon size={14} aria-hidden />}
         >
           {t(`freights.views.${view}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * 'Bourse publique' or 'Bourse privée' (spec 001 §2): the same search in the public exchange or in
+ * the offers of the shippers that have the carrier in their network. Links, so each can be shared.
+ */
+export function FreightExchangeSwitch({ view }: { view: 'list' | 'map' }) {
+  const { t } = useTranslation('freights');
+  const { filters, exchange: active } = useUrlFilters();
+  const exchanges = [
+    { exchange: 'public', icon: IconWorld },
+    { exchange: 'private', icon: IconLock },
+  ] as const;
+  const hrefOf = (exchange: TFreightExchange) => {
+    const search = searchParamsOf(filters, exchange);
+    return view === 'map' ? paths.freights.map.getHref({ search }) : paths.freights.root.getHref({ search });
+  };
+  return (
+    <Group component="nav" aria-label={t('freights.exchange.label')} gap={4}>
+      {exchanges.map(({ exchange, icon: Icon }) => (
+        <Button
+          key={exchange}
+          component={Link}
+          to={hrefOf(exchange)}
+          variant={exchange === active ? 'filled' : 'default'}
+          aria-current={exchange === active ? 'page' : undefined}
+          leftSection={<Icon size={16} aria-hidden />}
+        >
+          {t(`freights.exchange.${exchange}`)}
         </Button>
       ))}
     </Group>
@@ -94,16 +128,16 @@ export function FreightSearchLayout({
   );
 }
 
-/** The offers in exchange that match the URL's filters, a page at a time. */
+/** The offers in exchange (public or private, as the URL says) that match the URL's filters, a page at a time. */
 export function FreightSearchResults() {
   const { t } = useTranslation('freights');
-  const { filters, page, setFilters } = useUrlFilters();
-  const query = useQuery(getFreightsQueryOptions({ filters, page }));
+  const { filters, page, exchange, setFilters } = useUrlFilters();
+  const query = useQuery(getFreightsQueryOptions({ filters, page, exchange }));
   const [autoRefresh] = useAutoRefresh();
-  const live = useFreightLiveUpdates({ autoRefresh });
-  const search = filtersToParams(filters);
+  const live = useFreightLiveUpdates({ autoRefresh, exchange });
+  const search = searchParamsOf(filters, exchange);
   const pageHref = (target: number) => {
-    const params = filtersToParams(filters);
+    const params = searchParamsOf(filters, exchange);
     if (target > 1) params.set('page', String(target));
     return { search: params.toString() };
   };
@@ -112,7 +146,8 @@ export function FreightSearchResults() {
       query={query}
       page={page}
       pageHref={pageHref}
-      emptyHint={t('freights.list.emptyHint.available')}
+      emptyText={exchange === 'private' ? t('freights.list.emptyPrivate') : undefined}
+      emptyHint={exchange === 'private' ? t('freights.list.emptyHint.private') : t('freights.list.emptyHint.available')}
       toolbar={
         <Stack gap="xs">
           <Group align="flex-end" gap="md" wrap="wrap">

@@ -12,10 +12,11 @@ import { formatDate, formatMeasure, formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getFreightsQueryOptions } from '../api/get-freights';
 import { useUrlFilters } from '../hooks/use-url-filters';
-import { filtersToParams } from '../utils/filters';
+import { searchParamsOf } from '../utils/filters';
 import { routeText } from '../utils/freight-text';
 import { FavoriteStar } from './favorite-star';
 import { FreightViewSwitch } from './freight-search';
+import { PrivateExchangeBadge } from './private-exchange-badge';
 
 // Leaflet and its cluster plugin (about 50 KB gzip) load with the map page, not before.
 const LeafletFreightsMap = lazy(() => import('./leaflet-freights-map'));
@@ -41,6 +42,7 @@ function FreightCard({ freight, onClose }: { freight: TFreight; onClose: () => v
           <Text size="sm" c="dimmed">
             {freight.shipper.name}
           </Text>
+          {freight.exchange === 'private' ? <PrivateExchangeBadge /> : null}
         </Stack>
         <Group gap={4} wrap="nowrap">
           <FavoriteStar freight={freight} size="md" />
@@ -57,8 +59,8 @@ function FreightCard({ freight, onClose }: { freight: TFreight; onClose: () => v
 /** The offers of the URL's search (the first 100) at their loading place; a marker opens the offer's card. */
 export function FreightsMap() {
   const { t } = useTranslation('freights');
-  const { filters } = useUrlFilters();
-  const query = useQuery(getFreightsQueryOptions({ filters, page: 1, limit: FREIGHT_LIMITS.pageSizeMax }));
+  const { filters, exchange } = useUrlFilters();
+  const query = useQuery(getFreightsQueryOptions({ filters, page: 1, limit: FREIGHT_LIMITS.pageSizeMax, exchange }));
   const [selectedUid, setSelectedUid] = useState<string | null>(null);
   const data = query.data;
   const freights = data?.data;
@@ -85,7 +87,7 @@ export function FreightsMap() {
         ) : (
           <Skeleton height={20} width={160} />
         )}
-        <FreightViewSwitch active="map" search={filtersToParams(filters)} />
+        <FreightViewSwitch active="map" search={searchParamsOf(filters, exchange)} />
       </Group>
       {data && (data.total_pages > 1 || data.count_capped) ? (
         <Text size="sm" c="dimmed">

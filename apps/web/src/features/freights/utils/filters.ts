@@ -1,4 +1,4 @@
-import type { TFreightFilters } from '@tariq/contracts';
+import type { TFreightExchange, TFreightFilters } from '@tariq/contracts';
 import { FILTER_PRESETS } from '@tariq/contracts/catalogues/options';
 import { FREIGHT_FILTER_NAMES, FREIGHT_LIMITS, ZFreightFilters, presetFilters } from '@tariq/contracts/freights';
 
@@ -38,9 +38,32 @@ export function filtersToParams(filters: TFilters): URLSearchParams {
   return params;
 }
 
-/** The API's query: the filters, then the page and its size. */
-export function freightQuery({ filters, page, limit }: { filters: TFilters; page: number; limit?: number }) {
+/** The page's exchange: `tab=private` in its URL (paths.freights.root), else the public one. */
+export function exchangeOf(searchParams: URLSearchParams): TFreightExchange {
+  return searchParams.get('tab') === 'private' ? 'private' : 'public';
+}
+
+/** The page's URL query of a search: the private exchange's tab first, then the filters. */
+export function searchParamsOf(filters: TFilters, exchange: TFreightExchange): URLSearchParams {
+  const params = new URLSearchParams(exchange === 'private' ? [['tab', 'private']] : []);
+  for (const [name, value] of filtersToParams(filters)) params.set(name, value);
+  return params;
+}
+
+/** The API's query: the filters, the exchange when it is the private one, then the page and its size. */
+export function freightQuery({
+  filters,
+  page,
+  limit,
+  exchange = 'public',
+}: {
+  filters: TFilters;
+  page: number;
+  limit?: number;
+  exchange?: TFreightExchange;
+}) {
   const params = filtersToParams(filters);
+  if (exchange === 'private') params.set('exchange', 'private');
   params.set('page', String(page));
   params.set('limit', String(limit ?? FREIGHT_LIMITS.pageSizeDefault));
   return params;

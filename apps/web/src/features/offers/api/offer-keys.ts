@@ -8,4 +8,6 @@ export const offerKeys = {
   details: () => [...offerKeys.all, 'detail'] as const,
   detail: (uid: string) => [...offerKeys.details(), uid] as const,
   templates: () => [...offerKeys.all, 'templates'] as const,
+  /** The shipper's network as the offer form reads it, to choose a private offer's audience. */
+  privateNetwork: () => [...offerKeys.all, 'private-network'] as const,
 };

@@ -14,9 +14,62 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDistance, formatInstant } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getOfferQueryOptions } from '../api/get-offer';
+import { privateNetworkQueryOptions } from '../api/get-private-network';
 import { OfferActions } from './offer-actions';
 import { OfferEprotocol } from './offer-eprotocol';
 import { OfferStatusBadge } from './offer-status-badge';
+
+/**
+ * Who a private offer reaches, by name once the network is read ('Groupes : Frigorifique Est ·
+ * Transporteurs : Atlas Express'); a group or carrier no longer in the network is counted as removed.
+ */
+function AudienceSummary({ audience }: { audience: NonNullable<TOffer['private_audience']> }) {
+  const { t } = useTranslation('expeditions');
+  const isWholeNetwork = audience.groups.length === 0 && audience.carriers.length === 0;
+  const network = useQuery({ ...privateNetworkQueryOptions(), enabled: !isWholeNetwork });
+  if (isWholeNetwork) return t('expeditions.detail.audience.wholeNetwork');
+  if (!network.data)
+    return [
+      ...(audience.groups.length > 0
+        ? [t('expeditions.detail.audience.groupCount', { count: audience.groups.length })]
+        : []),
+      ...(audience.carriers.length > 0
+        ? [t('expeditions.detail.audience.carrierCount', { count: audience.carriers.length })]
+        : []),
+    ].join(', ');
+  const names = (ids: string[], items: { id: string; name: string }[]) => {
+    const byId = new Map(items.map((item) => [item.id, item.name]));
+    return ids.map((id) => byId.get(id) ?? t('expeditions.detail.audience.removed')).join(', ');
+  };
+  const parts = [
+    ...(audience.groups.length > 0
+      ? [t('expeditions.detail.audience.groups', { names: names(audience.groups, network.data.groups) })]
+      : []),
+    ...(audience.carriers.length > 0
+      ? [t('expeditions.detail.audience.carriers', { names: names(audience.carriers, network.data.carriers) })]
+      : []),
+  ];
+  return parts.join(' · ');
+}
+
+/** A private offer's cascade: when it goes to the public exchange, or when it went. */
+function CascadeField({ offer }: { offer: TOffer }) {
+  const { t } = useTranslation('expeditions');
+  const language = getCurrentLanguage();
+  if (offer.made_public_at)
+    return (
+      <DetailField label={t('expeditions.detail.fields.cascade')}>
+        {t('expeditions.detail.cascade.done', { date: formatInstant(offer.made_public_at, language) })}
+      </DetailField>
+    );
+  if (offer.public_after)
+    return (
+      <DetailField label={t('expeditions.detail.fields.cascade')}>
+        {t('expeditions.detail.cascade.planned', { date: formatInstant(offer.public_after, language) })}
+      </DetailField>
+    );
+  return null;
+}
 
 /** What only the shipper sees of their offer: where it is published and their own references. */
 function OwnSections({ offer }: { offer: TOffer }) {
@@ -29,6 +82,12 @@ function OwnSections({ offer }: { offer: TOffer }) {
         <DetailField label={t('expeditions.detail.fields.visibility')}>
           {t(`expeditions.detail.visibility.${offer.visibility}`)}
         </DetailField>
+        {offer.private_audience ? (
+          <DetailField label={t('expeditions.detail.fields.audience')}>
+            <AudienceSummary audience={offer.private_audience} />
+          </DetailField>
+        ) : null}
+        <CascadeField offer={offer} />
         <DetailField label={t('expeditions.detail.fields.showContact')}>{yesNo(offer.show_contact)}</DetailField>
       </DetailSection>
       <DetailSection title={t('expeditions.detail.sections.references')}>

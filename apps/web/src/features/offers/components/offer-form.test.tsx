@@ -2,12 +2,13 @@ import { OFFER_LIMITS, offerToday } from '@tariq/contracts/offers';
 import type { TPlaceValue } from '@tariq/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { changeLanguage } from '../../../lib/i18n';
 import { jsonResponse, serveFetch } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
-import { emptyOfferForm } from '../utils/offer-form-values';
+import { emptyOfferForm, offerFormFrom } from '../utils/offer-form-values';
 import type { TOfferFormValues } from '../utils/offer-form-values';
 import { OfferForm } from './offer-form';
 import type { TPlaceFieldProps } from './offer-form';
@@ -71,25 +72,69 @@ function filledForm(): TOfferFormValues {
 }
 
 function renderForm(
-  options: { defaultValues?: TOfferFormValues; onSubmit?: (request: Record<string, unknown>) => Promise<void> } = {},
+  options: {
+    defaultValues?: TOfferFormValues;
+    onSubmit?: (request: Record<string, unknown>) => Promise<void>;
+    canPublishPrivately?: boolean;
+    currentPublicAfter?: string | null;
+  } = {},
 ) {
   const onSubmit = vi.fn(options.onSubmit ?? (async () => undefined));
+  // In a router: the empty network's notice links to /private-bourse.
   const utils = renderWithProviders(
-    <OfferForm
-      mode={{ kind: 'create' }}
-      defaultValues={options.defaultValues}
-      PlaceField={FakePlaceField}
-      failureMessage="Une erreur est survenue lors de la publication de l'offre. Veuillez réessayer."
-      onSubmit={onSubmit}
-      header={(form) => <OfferTemplatesBar {...form} />}
-    />,
+    <MemoryRouter>
+      <OfferForm
+        mode={{ kind: 'create' }}
+        defaultValues={options.defaultValues}
+        PlaceField={FakePlaceField}
+        failureMessage="Une erreur est survenue lors de la publication de l'offre. Veuillez réessayer."
+        onSubmit={onSubmit}
+        header={(form) => <OfferTemplatesBar {...form} />}
+        canPublishPrivately={options.canPublishPrivately}
+        currentPublicAfter={options.currentPublicAfter}
+      />
+    </MemoryRouter>,
   );
   return { ...utils, onSubmit };
 }
 
-function serveTemplates(initial: unknown[] = []) {
+const GROUP_EST = '7b0c2d4e-0000-4000-8000-0000000000a1';
+const GROUP_ORAN = '7b0c2d4e-0000-4000-8000-0000000000a2';
+const ATLAS = '7b0c2d4e-0000-4000-8000-0000000000c1';
+const SAHEL = '7b0c2d4e-0000-4000-8000-0000000000c2';
+
+function networkCarrier(id: string, name: string, city: string | null) {
+  return {
+    id,
+    name,
+    city,
+    postalCode: null,
+    country: 'DZ',
+    rating: { average: null, count: 0 },
+    documentsValidUntil: null,
+    truckTypes: [],
+    zones: [],
+    missionsWithYou: 0,
+    inNetwork: true,
+    groupIds: [],
+    addedAt: '2026-11-01T09:00:00.000Z',
+  };
+}
+
+/** `GET /api/private-exchange/network`: two groups and two carriers, unless a test says otherwise. */
+const NETWORK = {
+  carriers: [networkCarrier(ATLAS, 'Transports Atlas Express', 'Blida'), networkCarrier(SAHEL, 'Sahel Fret', null)],
+  groups: [
+    { id: GROUP_EST, name: 'Frigorifique Est', carrierIds: [ATLAS, SAHEL] },
+    { id: GROUP_ORAN, name: 'Partenaires Oran', carrierIds: [SAHEL] },
+  ],
+  invitations: [],
+};
+
+function serveTemplates(initial: unknown[] = [], network: unknown = NETWORK) {
   const templates = [...initial];
   const calls = serveFetch(async ({ url, init }) => {
+    if (url.pathname === '/api/private-exchange/network') return jsonResponse(200, network);
     if (url.pathname === '/api/offer-templates' && (init.method ?? 'GET') === 'GET')
       return jsonResponse(200, { data: templates });
     if (url.pathname === '/api/offer-templates' && init.method === 'POST') {
@@ -359,5 +404,171 @@ describe('OfferForm', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Poids/ })).toHaveValue('12000'));
     expect(screen.getByRole('button', { name: 'Alger' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'EUROP' })).toHaveValue('16');
+  });
+});
+
+describe('OfferForm, private offers', () => {
+  it('offers Bourse privée only to a company with the private exchange', async () => {
+    serveTemplates();
+    const first = renderForm({ defaultValues: filledForm() });
+    expect(screen.getByRole('region', { name: 'Visibilité' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Bourse privée' })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderForm({ defaultValues: filledForm(), canPublishPrivately: true });
+    expect(screen.getByRole('radio', { name: 'Bourse publique' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Bourse privée' })).not.toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Bourse privée' })).not.toBeInTheDocument();
+  });
+
+  it('sends a private offer to the whole network by default, with no cascade', async () => {
+    const { calls } = serveTemplates();
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ defaultValues: filledForm(), canPublishPrivately: true });
+    await user.click(screen.getByRole('radio', { name: 'Bourse privée' }));
+    expect(await screen.findByRole('radio', { name: 'Tout mon réseau' })).toBeChecked();
+    expect(calls.some((call) => call.url.pathname === '/api/private-exchange/network')).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Délai avant la bourse publique' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      visibility: 'private',
+      private_audience: { groups: [], carriers: [] },
+      public_after_minutes: null,
+    });
+  });
+
+  it('sends the chosen groups and carriers, and the cascade in minutes', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ defaultValues: filledForm(), canPublishPrivately: true });
+    await user.click(screen.getByRole('radio', { name: 'Bourse privée' }));
+    await user.click(await screen.findByRole('radio', { name: 'Groupes ou transporteurs choisis' }));
+    await user.click(screen.getByRole('combobox', { name: 'Groupes' }));
+    await user.click(await screen.findByRole('option', { name: 'Frigorifique Est (2 transporteurs)' }));
+    await user.click(screen.getByRole('combobox', { name: 'Transporteurs' }));
+    await user.click(await screen.findByRole('option', { name: 'Transports Atlas Express (Blida)' }));
+
+    await user.click(screen.getByRole('checkbox', { name: /Publier dans la bourse publique/ }));
+    const delay = screen.getByRole('textbox', { name: 'Délai avant la bourse publique' });
+    expect(delay).toBeEnabled();
+    await user.clear(delay);
+    await user.type(delay, '3');
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      visibility: 'private',
+      private_audience: { groups: [GROUP_EST], carriers: [ATLAS] },
+      public_after_minutes: 180,
+    });
+  });
+
+  it('refuses a choice of nobody, and a cascade under 15 minutes, before sending', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const values = filledForm();
+    values.visibility = 'private';
+    values.audience = 'chosen';
+    values.public_after = { enabled: true, delay: 10, unit: 'minutes' };
+    const { onSubmit } = renderForm({ defaultValues: values, canPublishPrivately: true });
+    await screen.findByRole('combobox', { name: 'Groupes' });
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    expect(await screen.findByText('Choisissez au moins une option.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Délai avant la bourse publique' })).toHaveAccessibleDescription(/15/);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusals under the audience and the delay", async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const values = filledForm();
+    values.visibility = 'private';
+    values.public_after = { enabled: true, delay: 2, unit: 'hours' };
+    renderForm({
+      defaultValues: values,
+      canPublishPrivately: true,
+      onSubmit: async () => {
+        throw new ApiError(400, 'VALIDATION', 'Veuillez corriger…', {
+          private_audience: "Aucun transporteur de votre réseau n'est dans cette sélection.",
+          public_after_minutes: 'La valeur est trop grande',
+        });
+      },
+    });
+    await screen.findByRole('radio', { name: 'Tout mon réseau' });
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    expect(
+      await screen.findByText("Aucun transporteur de votre réseau n'est dans cette sélection."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Délai avant la bourse publique' })).toHaveAccessibleDescription(
+      'La valeur est trop grande',
+    );
+  });
+
+  it('says when the network is empty, and where to fill it', async () => {
+    serveTemplates([], { carriers: [], groups: [], invitations: [] });
+    const user = userEvent.setup();
+    renderForm({ defaultValues: filledForm(), canPublishPrivately: true });
+    await user.click(screen.getByRole('radio', { name: 'Bourse privée' }));
+    expect(await screen.findByText('Votre réseau est vide')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ajouter des transporteurs à mon réseau' })).toHaveAttribute(
+      'href',
+      '/private-bourse',
+    );
+    // The cascade still makes sense: nobody in the network, the public exchange later.
+    expect(screen.getByRole('checkbox', { name: /Publier dans la bourse publique/ })).toBeInTheDocument();
+  });
+
+  it('fills the form from a private offer: its audience, and the minutes left before it goes public', async () => {
+    serveTemplates();
+    const user = userEvent.setup();
+    const now = Date.parse('2026-11-24T10:00:00.000Z');
+    const publicAfter = '2026-11-24T13:00:00.000Z';
+    const values = offerFormFrom(
+      {
+        ...filledForm(),
+        departure: { ...filledForm().departure, ...ALGER },
+        visibility: 'private',
+        private_audience: { groups: [GROUP_ORAN], carriers: [] },
+        public_after: publicAfter,
+        made_public_at: null,
+      },
+      now,
+    );
+    expect(values).toMatchObject({
+      audience: 'chosen',
+      private_audience: { groups: [GROUP_ORAN], carriers: [] },
+      public_after: { enabled: true, delay: 3, unit: 'hours' },
+    });
+    // Due in 5 minutes: the contract's minimum, not a refusal.
+    expect(offerFormFrom({ public_after: '2026-11-24T10:05:00.000Z' }, now).public_after).toEqual({
+      enabled: true,
+      delay: 15,
+      unit: 'minutes',
+    });
+    expect(
+      offerFormFrom({ public_after: publicAfter, made_public_at: '2026-11-24T09:00:00.000Z' }, now).public_after
+        .enabled,
+    ).toBe(false);
+
+    const { onSubmit } = renderForm({ defaultValues: values, currentPublicAfter: publicAfter });
+    // Already private: still shown, even without the module now.
+    expect(screen.getByRole('radio', { name: 'Bourse privée' })).toBeChecked();
+    await screen.findByRole('combobox', { name: 'Groupes' });
+    expect(screen.getByRole('option', { name: 'Partenaires Oran (1 transporteur)', hidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('option', { name: 'Frigorifique Est (2 transporteurs)', hidden: true })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(screen.getByText(/^Prévue dans la bourse publique le 24 nov\. 2026/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Publier l'offre" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      visibility: 'private',
+      private_audience: { groups: [GROUP_ORAN], carriers: [] },
+      public_after_minutes: 180,
+    });
   });
 });

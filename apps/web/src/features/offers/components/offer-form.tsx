@@ -29,10 +29,11 @@ import { DateField, TimeField } from '../../../components/date-fields/date-field
 import { MoneyField } from '../../../components/money-input/money-field';
 import { ApiError, isConflict } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
-import { loadNamespaces } from '../../../lib/i18n';
+import { i18next, loadNamespaces } from '../../../lib/i18n';
 import { useCatalogueLabels } from '../../../lib/use-catalogue-labels';
 import { emptyOfferForm, formFieldOf, toOfferRequest } from '../utils/offer-form-values';
 import type { TOfferFormValues } from '../utils/offer-form-values';
+import { PrivateOfferFields } from './private-offer-fields';
 
 /** The place picker, handed in by the page (features do not import each other). */
 export type TPlaceFieldProps = {
@@ -56,6 +57,13 @@ export type TOfferFormProps = {
   header?: (form: { getValues: () => TOfferFormValues; reset: (values: TOfferFormValues) => void }) => ReactNode;
   /** Text of the alert when sending fails for another reason than the fields. */
   failureMessage: string;
+  /**
+   * 'Bourse privée' is offered: the shipper's company has the private_freight module (an offer
+   * already private keeps showing it, so that editing does not change it unseen).
+   */
+  canPublishPrivately?: boolean;
+  /** Editing a private offer with a cascade: when it goes public as things stand. */
+  currentPublicAfter?: string | null;
 };
 
 /**
@@ -74,10 +82,22 @@ function offerResolver(mode: TOfferFormMode): Resolver<TOfferFormValues> {
       mode.kind === 'create'
         ? createCreateOfferSchema(options).safeParse({ ...request, copies: values.copies })
         : createUpdateOfferSchema(options).safeParse({ ...request, version: mode.version });
-    if (result.success) return { values, errors: {} };
     const errors: Record<string, FieldError> = {};
-    for (const [field, message] of Object.entries(await fieldErrors(result.error, { currency: values.currency })))
-      errors[formFieldOf(field)] ??= { type: 'validation', message };
+    // 'Groupes ou transporteurs choisis' with none chosen would reach the whole network: ask instead.
+    if (
+      values.visibility === 'private' &&
+      values.audience === 'chosen' &&
+      values.private_audience.groups.length === 0 &&
+      values.private_audience.carriers.length === 0
+    )
+      errors.private_audience = {
+        type: 'validation',
+        message: i18next.t('validation.selectAtLeastOne', { ns: 'validation' }),
+      };
+    if (result.success && Object.keys(errors).length === 0) return { values, errors: {} };
+    if (!result.success)
+      for (const [field, message] of Object.entries(await fieldErrors(result.error, { currency: values.currency })))
+        errors[formFieldOf(field)] ??= { type: 'validation', message };
     return { values: {}, errors: toNestErrors<TOfferFormValues>(errors, resolverOptions) };
   };
 }
@@ -467,22 +487,37 @@ function PriceFields({ control, register, errors }: TFieldProps) {
   );
 }
 
-function VisibilityFields({ control, register, errors }: TFieldProps) {
+function VisibilityFields({
+  control,
+  register,
+  errors,
+  canPublishPrivately,
+  currentPublicAfter,
+}: TFieldProps & { canPublishPrivately: boolean; currentPublicAfter?: string | null }) {
   const { t } = useTranslation('offerForm');
+  const visibility = useWatch({ control, name: 'visibility' });
+  // An offer that was private stays able to be private again after a click on 'Bourse publique'.
+  const [wasPrivate] = useState(visibility === 'private');
+  const isPrivateOffered = canPublishPrivately || wasPrivate || visibility === 'private';
   return (
     <>
-      <Controller
-        control={control}
-        name="visibility"
-        render={({ field }) => (
-          <Radio.Group label={t('offerForm.fields.visibility')} value={field.value} onChange={field.onChange}>
-            <Group mt={4}>
-              <Radio value="public" label={t('offerForm.fields.visibilityPublic')} />
-              <Radio value="private" label={t('offerForm.fields.visibilityPrivate')} />
-            </Group>
-          </Radio.Group>
-        )}
-      />
+      {isPrivateOffered ? (
+        <Controller
+          control={control}
+          name="visibility"
+          render={({ field }) => (
+            <Radio.Group label={t('offerForm.fields.visibility')} value={field.value} onChange={field.onChange}>
+              <Group mt={4}>
+                <Radio value="public" label={t('offerForm.fields.visibilityPublic')} />
+                <Radio value="private" label={t('offerForm.fields.visibilityPrivate')} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+      ) : null}
+      {visibility === 'private' ? (
+        <PrivateOfferFields control={control} errors={errors} currentPublicAfter={currentPublicAfter} />
+      ) : null}
       <Checkbox label={t('offerForm.fields.showContact')} {...register('show_contact')} />
       <Checkbox
         label={t('offerForm.fields.instantBooking')}
@@ -509,7 +544,16 @@ function VisibilityFields({ control, register, errors }: TFieldProps) {
  * The offer form (spec 001 §2, §5): sections Départ, Arrivée, Marchandise, Véhicule, Prix et
  * paiement, Visibilité; fields that appear with the goods type; copies when publishing.
  */
-export function OfferForm({ mode, defaultValues, PlaceField, onSubmit, header, failureMessage }: TOfferFormProps) {
+export function OfferForm({
+  mode,
+  defaultValues,
+  PlaceField,
+  onSubmit,
+  header,
+  failureMessage,
+  canPublishPrivately = false,
+  currentPublicAfter,
+}: TOfferFormProps) {
   const { t } = useTranslation(['offerForm', 'errors']);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -579,7 +623,11 @@ export function OfferForm({ mode, defaultValues, PlaceField, onSubmit, header, f
           <PriceFields {...fieldProps} />
         </Section>
         <Section title={t('offerForm.sections.visibility')}>
-          <VisibilityFields {...fieldProps} />
+          <VisibilityFields
+            {...fieldProps}
+            canPublishPrivately={canPublishPrivately}
+            currentPublicAfter={currentPublicAfter}
+          />
         </Section>
         <Group justify="flex-end" align="flex-end">
           {mode.kind === 'create' ? (

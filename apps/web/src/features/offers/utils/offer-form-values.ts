@@ -1,4 +1,5 @@
 import type { TOptionValue, TPlaceValue } from '@tariq/contracts';
+import { PUBLIC_AFTER_MINUTES } from '@tariq/contracts/offers';
 
 /** What the form holds: places as the picker gives them, numbers as typed ('' while empty). */
 export type TStopFormValues = {
@@ -10,6 +11,8 @@ export type TStopFormValues = {
 };
 
 type TNumber = number | '';
+
+export type TDelayUnit = 'minutes' | 'hours';
 
 export type TOfferFormValues = {
   departure: TStopFormValues;
@@ -37,6 +40,11 @@ export type TOfferFormValues = {
   payment_method: TOptionValue<'paymentMethod'> | null;
   payment_term: TOptionValue<'paymentTerm'> | null;
   visibility: 'public' | 'private';
+  /** A private offer reaches the whole network, or the groups and carriers chosen below. */
+  audience: 'network' | 'chosen';
+  private_audience: { groups: string[]; carriers: string[] };
+  /** The cascade: 'publier dans la bourse publique si personne ne l'a prise après N minutes/heures'. */
+  public_after: { enabled: boolean; delay: TNumber; unit: TDelayUnit };
   show_contact: boolean;
   instant_booking: boolean;
   loading_reference: string;
@@ -73,6 +81,9 @@ export function emptyOfferForm(): TOfferFormValues {
     payment_method: null,
     payment_term: null,
     visibility: 'public',
+    audience: 'network',
+    private_audience: { groups: [], carriers: [] },
+    public_after: { enabled: false, delay: 2, unit: 'hours' },
     show_contact: true,
     instant_booking: false,
     loading_reference: '',
@@ -92,6 +103,26 @@ function stopRequest(stop: TStopFormValues) {
     date: stop.date,
     time: stop.time,
     comment: textOrNull(stop.comment),
+  };
+}
+
+/** The cascade's delay in minutes, as the API takes it; null when it is off or not a number yet. */
+export function publicAfterMinutes(publicAfter: TOfferFormValues['public_after']): number | null {
+  if (!publicAfter.enabled || publicAfter.delay === '') return null;
+  return publicAfter.unit === 'hours' ? Math.round(publicAfter.delay * 60) : publicAfter.delay;
+}
+
+/** What a private offer adds: who it reaches and the cascade; nothing of them for a public one. */
+function privateRequest(values: TOfferFormValues) {
+  if (values.visibility !== 'private')
+    return { private_audience: { groups: [], carriers: [] }, public_after_minutes: null };
+  return {
+    private_audience:
+      values.audience === 'chosen'
+        ? { groups: [...values.private_audience.groups], carriers: [...values.private_audience.carriers] }
+        : { groups: [], carriers: [] },
+    // Left as typed when it is not a whole number of minutes: the contract then says why.
+    public_after_minutes: publicAfterMinutes(values.public_after),
   };
 }
 
@@ -131,6 +162,7 @@ export function toOfferRequest(values: TOfferFormValues) {
     payment_method: values.payment_method,
     payment_term: values.payment_term,
     visibility: values.visibility,
+    ...privateRequest(values),
     show_contact: values.show_contact,
     instant_booking: values.instant_booking,
     loading_reference: textOrNull(values.loading_reference),
@@ -190,22 +222,72 @@ function stopFromSaved(saved: TStopLike | undefined): TStopFormValues {
   };
 }
 
+/** A delay in minutes as the form shows it: in hours when it is a whole number of them. */
+function delayFields(minutes: number): Pick<TOfferFormValues['public_after'], 'delay' | 'unit'> {
+  return minutes % 60 === 0 ? { delay: minutes / 60, unit: 'hours' } : { delay: minutes, unit: 'minutes' };
+}
+
+/**
+ * The cascade of a saved offer (`public_after`, the time it goes public) or of a template
+ * (`public_after_minutes`). An offer's time becomes the minutes left from `now`, so that saving it
+ * unchanged keeps it; never under the contract's minimum, which a cascade due within minutes would be.
+ */
+function publicAfterFrom(saved: Record<string, unknown>, now: number): TOfferFormValues['public_after'] {
+  const off = emptyOfferForm().public_after;
+  // Already in the public exchange by its cascade: nothing left to wait for.
+  if (typeof saved.made_public_at === 'string') return off;
+  if (typeof saved.public_after === 'string') {
+    const left = Math.ceil((Date.parse(saved.public_after) - now) / 60_000);
+    if (Number.isNaN(left)) return off;
+    return {
+      enabled: true,
+      ...delayFields(Math.min(PUBLIC_AFTER_MINUTES.max, Math.max(PUBLIC_AFTER_MINUTES.min, left))),
+    };
+  }
+  if (typeof saved.public_after_minutes === 'number')
+    return { enabled: true, ...delayFields(saved.public_after_minutes) };
+  return off;
+}
+
+function audienceFrom(saved: Record<string, unknown>): Pick<TOfferFormValues, 'audience' | 'private_audience'> {
+  const audience = saved.private_audience as Partial<TOfferFormValues['private_audience']> | null | undefined;
+  const groups = Array.isArray(audience?.groups) ? audience.groups : [];
+  const carriers = Array.isArray(audience?.carriers) ? audience.carriers : [];
+  return {
+    audience: groups.length > 0 || carriers.length > 0 ? 'chosen' : 'network',
+    private_audience: { groups, carriers },
+  };
+}
+
 /** The form's values from a saved offer or template (what is missing stays empty). */
-export function offerFormFrom(saved: Record<string, unknown>): TOfferFormValues {
+export function offerFormFrom(saved: Record<string, unknown>, now = Date.now()): TOfferFormValues {
   const empty = emptyOfferForm();
   const values = { ...empty } as Record<string, unknown>;
+  const own = new Set<keyof TOfferFormValues>([
+    'departure',
+    'destination',
+    'copies',
+    'audience',
+    'private_audience',
+    'public_after',
+  ]);
   for (const key of Object.keys(empty) as (keyof TOfferFormValues)[]) {
-    if (key === 'departure' || key === 'destination' || key === 'copies') continue;
+    if (own.has(key)) continue;
     const value = saved[key];
     if (value !== undefined) values[key] = value === null && typeof empty[key] !== 'object' ? empty[key] : value;
   }
   values.departure = stopFromSaved(saved.departure as TStopLike | undefined);
   values.destination = stopFromSaved(saved.destination as TStopLike | undefined);
   if (values.pallets === null) values.pallets = {};
+  Object.assign(values, audienceFrom(saved));
+  values.public_after = publicAfterFrom(saved, now);
   return values as TOfferFormValues;
 }
 
 /** A request field the form shows elsewhere: the place picker holds the country and the place. */
 export function formFieldOf(requestField: string): string {
-  return requestField.replace(/^(departure|destination)\.(country|place_id)$/, '$1.place');
+  return requestField
+    .replace(/^(departure|destination)\.(country|place_id)$/, '$1.place')
+    .replace(/^private_audience\.(groups|carriers)\..*$/, 'private_audience.$1')
+    .replace(/^public_after_minutes$/, 'public_after.delay');
 }
