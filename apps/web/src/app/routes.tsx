@@ -82,6 +82,11 @@ const profilePage = (tab: TProfileTab) =>
   );
 // Platform staff: the legal documents to review (issue 26); the date field's texts are `components`'.
 const adminDocumentsPage = lazyPage(() => import('./routes/admin-documents'), ['admin', 'components', 'validation']);
+// The private exchange (issue 27): the confirmation dialog's texts are `components'`, as are the ratings'.
+const privateBoursePage = lazyPage(
+  () => import('./routes/private-bourse'),
+  ['privateExchange', 'places', 'components', 'catalogue', 'validation'],
+);
 const adminCompaniesPage = lazyPage(() => import('./routes/admin-companies'), ['admin']);
 // The confirmation dialog's texts are `components'`; the missions' events name theirs in the audit trail.
 const adminCompanyPage = lazyPage(() => import('./routes/admin-company'), ['admin', 'components', 'missions']);
@@ -159,7 +164,7 @@ const pagesWithServerData: RouteObject[] = [
   },
   {
     element: <Guard rule={ACCESS_RULES.shipperPrivateExchange} />,
-    children: [placeholder(paths.expeditions.privateExchange.path, 'pages.privateExchange')],
+    children: [{ path: paths.expeditions.privateExchange.path, ...privateBoursePage }],
   },
   {
     element: <Guard rule={ACCESS_RULES.platformAdmin} />,

@@ -138,7 +138,11 @@ export const paths = {
       path: '/expeditions/:uid/edit',
       getHref: (uid: string): string => `/expeditions/${encodeURIComponent(uid)}/edit`,
     },
-    privateExchange: route('/private-bourse'),
+    /** The shipper's private exchange (issue 27): its network, or with `tab: 'directory'` the carrier directory. */
+    privateExchange: {
+      path: '/private-bourse',
+      getHref: (options: { tab?: 'directory' } = {}): string => withQuery('/private-bourse', { tab: options.tab }),
+    },
   },
 
   missions: {
