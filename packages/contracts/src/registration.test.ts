@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssue } from './validation';
-import { ZPhone, ZRegistrationCompany, registrationStepOfField, registrationStepSchema, toE164 } from './registration';
+import {
+  ZPhone,
+  ZRegisterRequest,
+  ZRegistrationCompany,
+  registrationStepOfField,
+  registrationStepSchema,
+  toE164,
+} from './registration';
 
 describe('registration schema', () => {
   it('keeps phones in E.164, a number without + read as French (the picker default)', () => {
@@ -24,6 +31,16 @@ describe('registration schema', () => {
       result.error!.issues.map((issue) => [issue.path.join('.'), describeIssue(issue).key]),
     );
     expect(keys).toEqual({ nif: 'nifFormat', nis: 'nisFormat', rc: 'rcFormat', taxArticle: 'taxArticleFormat' });
+  });
+
+  it('takes a private-exchange invitation token as an optional string of at most 200 characters', () => {
+    const token = ZRegisterRequest.shape.network_invitation;
+    expect(token.safeParse(undefined).success).toBe(true);
+    expect(token.safeParse('a'.repeat(200)).success).toBe(true);
+    const tooLong = token.safeParse('a'.repeat(201));
+    expect(tooLong.success).toBe(false);
+    expect(describeIssue(tooLong.error!.issues[0]!).key).toBe('invalid');
+    expect(registrationStepOfField('network_invitation')).toBeNull();
   });
 
   it('names the step of a server field error, so the form goes back to it', () => {

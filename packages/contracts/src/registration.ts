@@ -166,9 +166,12 @@ export const ZRegisterRequest = z
     activity: ZRegistrationActivity,
     zones: ZRegistrationZones,
     termsAccepted: ZTermsAccepted,
-    /** The token of a shipper's invitation into its private exchange (`/register?network=`): a carrier joins its network once active. */
+    /**
+     * The token of a shipper's private-exchange invitation (the mailed link's `/register?network=`):
+     * the new carrier joins that shipper's network once its account is active (issue 27).
+     */
     network_invitation: z
-      .string()
+      .string({ error: vkey('invalid') })
       .max(200, { error: vkey('invalid') })
       .optional(),
   })

@@ -82,7 +82,13 @@ export function VisitorOnly({ children }: { children?: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'loading') return <SessionLoading />;
-  if (status === 'authenticated') return <Navigate to={afterLoginHref(location.state)} replace />;
+  if (status === 'authenticated') {
+    // A shipper's private-exchange invitation opened while signed in: accepted with this account.
+    const networkToken =
+      location.pathname === paths.auth.register.path ? new URLSearchParams(location.search).get('network') : null;
+    if (networkToken) return <Navigate to={paths.network.invitation.getHref(networkToken)} replace />;
+    return <Navigate to={afterLoginHref(location.state)} replace />;
+  }
   return children ?? <Outlet />;
 }
 

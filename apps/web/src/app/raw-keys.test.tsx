@@ -14,6 +14,7 @@ import { makeFreightDetail, makeFreightList } from '../test/freights';
 import { makeMissionDetail, makePod, makeShipperMissionDetail } from '../test/missions';
 import { makeNotificationList } from '../test/notifications';
 import { makeOffer, makeOfferList } from '../test/offers';
+import { makeNetwork, makeShipper } from '../test/private-exchange';
 import { makeProfile } from '../test/profile';
 import { makeUser, renderRoute } from '../test/render';
 
@@ -128,6 +129,7 @@ function serveEverything() {
     // As the session has them (documents verified); the optional one is still to send, its form open.
     if (path === '/api/documents') return jsonResponse(200, makeVerifiedDocuments());
     if (path === '/api/auth/invitation') return jsonResponse(200, makeInvitationPreview());
+    if (path === '/api/private-exchange/network') return jsonResponse(200, makeNetwork());
     if (path === '/api/admin/documents') return jsonResponse(200, makeDocumentQueue([makeQueuedDocument()]));
     if (path === `/api/admin/companies/${adminCompany.company.id}`) return jsonResponse(200, adminCompany);
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
@@ -260,6 +262,22 @@ const SCENES: TScene[] = [
       await sendForms(user, await screen.findByRole('form', { name: label('colleagues', 'colleagues.invite.title') }));
       // Refused by the server here (404): the dialog shows its alert.
       await sendDialog(user, 'colleagues', 'colleagues.leave.button');
+    },
+  },
+  {
+    name: 'private exchange',
+    path: '/private-bourse',
+    user: makeShipper,
+    play: async (user) => {
+      // Sent empty: the address and the group's name are required.
+      await sendForms(
+        user,
+        await screen.findByRole('form', { name: label('privateExchange', 'privateExchange.invite.title') }),
+      );
+      await sendForms(
+        user,
+        await screen.findByRole('form', { name: label('privateExchange', 'privateExchange.groups.create') }),
+      );
     },
   },
   {

@@ -77,11 +77,28 @@ const missionsPage = (tab: TMissionTab) =>
 const profilePage = (tab: TProfileTab) =>
   lazyPage(
     () => import('./routes/profile'),
-    ['profile', 'colleagues', 'documents', 'password', 'places', 'components', 'catalogue', 'validation', 'errors'],
+    [
+      'profile',
+      'colleagues',
+      'documents',
+      'password',
+      'places',
+      'components',
+      'catalogue',
+      'validation',
+      'errors',
+      'privateExchange',
+    ],
     ({ ProfilePage }) => <ProfilePage tab={tab} />,
   );
 // Platform staff: the legal documents to review (issue 26); the date field's texts are `components`'.
 const adminDocumentsPage = lazyPage(() => import('./routes/admin-documents'), ['admin', 'components', 'validation']);
+// The private exchange (issue 27): the confirmation dialog's texts are `components'`, as are the ratings'.
+const privateBoursePage = lazyPage(
+  () => import('./routes/private-bourse'),
+  ['privateExchange', 'places', 'components', 'catalogue', 'validation'],
+);
+const networkInvitationPage = lazyPage(() => import('./routes/network-invitation'), ['privateExchange']);
 const adminCompaniesPage = lazyPage(() => import('./routes/admin-companies'), ['admin']);
 // The confirmation dialog's texts are `components'`; the missions' events name theirs in the audit trail.
 const adminCompanyPage = lazyPage(() => import('./routes/admin-company'), ['admin', 'components', 'missions']);
@@ -131,6 +148,8 @@ const pagesWithServerData: RouteObject[] = [
       { path: paths.missions.completed.path, ...missionsPage('completed') },
       { path: paths.missions.cancelled.path, ...missionsPage('cancelled') },
       { path: paths.offers.detail.path, ...offerPage },
+      { path: paths.profile.networks.path, ...profilePage('networks') },
+      { path: paths.network.invitation.path, ...networkInvitationPage },
       {
         path: paths.freights.privateTarget.path,
         element: <Navigate to={paths.freights.root.getHref({ tab: 'private' })} replace />,
@@ -159,7 +178,7 @@ const pagesWithServerData: RouteObject[] = [
   },
   {
     element: <Guard rule={ACCESS_RULES.shipperPrivateExchange} />,
-    children: [placeholder(paths.expeditions.privateExchange.path, 'pages.privateExchange')],
+    children: [{ path: paths.expeditions.privateExchange.path, ...privateBoursePage }],
   },
   {
     element: <Guard rule={ACCESS_RULES.platformAdmin} />,

@@ -70,6 +70,8 @@ export const paths = {
     billing: route('/profile/facturation'),
     /** The company's users and pending invitations (issue 25): shippers and carriers. */
     colleagues: route('/profile/collegues'),
+    /** A carrier's private networks (issue 27): the shippers that have it in their network. */
+    networks: route('/profile/reseaux'),
     /** Beyond spec 000 §2's three tabs: the e-mail notification settings and the password (spec 001 §2). */
     notifications: route('/profile/notifications'),
     security: route('/profile/securite'),
@@ -138,7 +140,19 @@ export const paths = {
       path: '/expeditions/:uid/edit',
       getHref: (uid: string): string => `/expeditions/${encodeURIComponent(uid)}/edit`,
     },
-    privateExchange: route('/private-bourse'),
+    /** The shipper's private exchange (issue 27): its network, or with `tab: 'directory'` the carrier directory. */
+    privateExchange: {
+      path: '/private-bourse',
+      getHref: (options: { tab?: 'directory' } = {}): string => withQuery('/private-bourse', { tab: options.tab }),
+    },
+  },
+
+  network: {
+    /** A carrier already on Tariq opens a shipper's invitation link: it joins that shipper's network. */
+    invitation: {
+      path: '/network-invitation',
+      getHref: (token?: string): string => withQuery('/network-invitation', { token }),
+    },
   },
 
   missions: {

@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'colleagues',
   'documents',
   'admin',
+  'privateExchange',
   'validation',
   'errors',
   'catalogue',

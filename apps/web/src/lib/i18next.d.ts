@@ -20,6 +20,7 @@ import type profile from '../locales/fr/profile.json';
 import type colleagues from '../locales/fr/colleagues.json';
 import type documents from '../locales/fr/documents.json';
 import type admin from '../locales/fr/admin.json';
+import type privateExchange from '../locales/fr/privateExchange.json';
 
 /**
  * The French texts type every `t()`: a key that no namespace holds fails the type check. Catalogue
@@ -51,6 +52,7 @@ declare module 'i18next' {
       colleagues: typeof colleagues;
       documents: typeof documents;
       admin: typeof admin;
+      privateExchange: typeof privateExchange;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

@@ -19,6 +19,7 @@ import { UserForm } from '../../features/accounts/components/user-form';
 import { useRefreshLoggedUser } from '../../features/auth/api/get-logged-user';
 import { clearSession } from '../../features/auth/api/logout';
 import { PlacePicker } from '../../features/places/components/place-picker';
+import { NetworkShippersTab } from '../../features/private-exchange/components/network-shippers-tab';
 import { useSessionStore, useSessionUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -95,6 +96,7 @@ export function ProfilePage({ tab }: { tab: TProfileTab }) {
       {tab === 'security' ? <PasswordSecurityPanel /> : null}
       {tab === 'colleagues' ? <ColleaguesPanel /> : null}
       {tab === 'documents' ? <DocumentsPanel /> : null}
+      {tab === 'networks' ? <NetworkShippersTab /> : null}
       {tab === 'information' || tab === 'billing' ? <ProfileDataTab key={tab} tab={tab} /> : null}
     </Stack>
   );

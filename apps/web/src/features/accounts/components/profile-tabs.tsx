@@ -6,7 +6,15 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 
-export const PROFILE_TABS = ['information', 'documents', 'billing', 'colleagues', 'notifications', 'security'] as const;
+export const PROFILE_TABS = [
+  'information',
+  'documents',
+  'billing',
+  'colleagues',
+  'networks',
+  'notifications',
+  'security',
+] as const;
 export type TProfileTab = (typeof PROFILE_TABS)[number];
 
 /** Each tab is a route of its own (spec 000 §2), so it can be linked to and kept in the history. */
@@ -15,6 +23,7 @@ const PROFILE_TAB_PATHS: Record<TProfileTab, { getHref: () => string }> = {
   documents: paths.profile.documents,
   billing: paths.profile.billing,
   colleagues: paths.profile.colleagues,
+  networks: paths.profile.networks,
   notifications: paths.profile.notifications,
   security: paths.profile.security,
 };
@@ -24,6 +33,8 @@ const PROFILE_TAB_RULES: Partial<Record<TProfileTab, TAccessRule>> = {
   colleagues: ACCESS_RULES.colleagues,
   // The company's documents are its users' (the API's rule for them is the colleagues' one): staff hold none.
   documents: ACCESS_RULES.colleagues,
+  // The shippers whose private exchange the carrier sees (issue 27): the API's rule for them.
+  networks: ACCESS_RULES.carrierExchange,
 };
 
 /** The tabs as links: reached with Tab, followed with Enter, the current one announced as the page. */

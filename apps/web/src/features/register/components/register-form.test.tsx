@@ -372,6 +372,34 @@ describe('RegisterForm: sending', { timeout: 120_000 }, () => {
       termsAccepted: true,
     });
     expect(body.activity).not.toHaveProperty('trucksCount');
+    expect(body).not.toHaveProperty('network_invitation');
+  });
+
+  it('sends the token of a shipper’s private-exchange invitation with the sign-up', async () => {
+    const calls = serve(({ url }) =>
+      url.pathname === '/api/auth/register'
+        ? jsonResponse(201, { success: true, email: 'nadia@soummam.dz', isVerified: false })
+        : null,
+    );
+    const user = userEvent.setup();
+    const onRegistered = vi.fn();
+    renderWithProviders(
+      <MemoryRouter>
+        <RegisterForm
+          onRegistered={onRegistered}
+          PlaceField={FakePlaceField}
+          defaultValues={filled({ termsAccepted: true })}
+          networkInvitation="tok-network"
+          banner={<p>Sarl Transit Soummam vous invite dans sa bourse privée</p>}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Sarl Transit Soummam vous invite dans sa bourse privée')).toBeInTheDocument();
+    await forwardTo(user, 'Conditions');
+    await next(user);
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    const posted = calls.filter((call) => call.init.method === 'POST');
+    expect(JSON.parse(String(posted[0]!.init.body))).toMatchObject({ network_invitation: 'tok-network' });
   });
 
   it('shows a 409 on the field it names, back on its step', async () => {

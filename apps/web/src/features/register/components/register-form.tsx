@@ -82,8 +82,15 @@ export type TPlaceFieldProps = {
 type TRegisterFormProps = {
   onRegistered: (answer: TRegisterResponse) => void;
   PlaceField: ComponentType<TPlaceFieldProps>;
-  /** Values to start from (tests); an empty form otherwise. */
+  /** Values to start from (an invitation's, tests); an empty form otherwise. */
   defaultValues?: TRegisterValues;
+  /**
+   * The token of a shipper's private-exchange invitation (`/register?network=`), sent with the
+   * sign-up: the new carrier joins that shipper's network once its account is active.
+   */
+  networkInvitation?: string;
+  /** Shown under the form's title (who invites). */
+  banner?: ReactNode;
 };
 
 /** Sets `value` at a dotted path of a copy of `values` (`company.nif`). */
@@ -102,7 +109,13 @@ async function checkStep(step: TRegistrationStep, values: TRegisterValues): Prom
   return result.success ? {} : fieldErrors(result.error);
 }
 
-export function RegisterForm({ onRegistered, PlaceField, defaultValues }: TRegisterFormProps) {
+export function RegisterForm({
+  onRegistered,
+  PlaceField,
+  defaultValues,
+  networkInvitation,
+  banner,
+}: TRegisterFormProps) {
   const { t } = useTranslation('register');
   const { t: label } = useCatalogueLabels();
   const [values, setValues] = useState<TRegisterValues>(() => defaultValues ?? emptyRegisterValues());
@@ -137,6 +150,7 @@ export function RegisterForm({ onRegistered, PlaceField, defaultValues }: TRegis
 
   const submit = async () => {
     const request = toRegisterRequest(values);
+    if (networkInvitation) request.network_invitation = networkInvitation;
     const whole = await ZRegisterRequest.safeParseAsync(request);
     if (!whole.success) {
       const fields = await fieldErrors(whole.error);
@@ -507,6 +521,7 @@ export function RegisterForm({ onRegistered, PlaceField, defaultValues }: TRegis
               {t('register.subtitle')}
             </Text>
           </div>
+          {banner}
           <div>
             <Text size="sm" fw={600}>
               {t('register.stepCounter', { current: stepIndex + 1, total })}
