@@ -1,4 +1,4 @@
-import { FREIGHTS_TOPIC, FREIGHT_EVENTS } from '@tariq/contracts';
+import { FREIGHTS_TOPIC, FREIGHT_EVENTS } from '@tariq/contracts/freight-filters';
 import type { TFreightEvent, TFreightListResponse } from '@tariq/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
