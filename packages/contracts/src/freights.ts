@@ -1,47 +1,28 @@
 import { z } from 'zod';
-import { FILTER_PRESETS, OPTION_LISTS } from './catalogues/options';
+import { OPTION_LISTS } from './catalogues/options';
 import { findTruckType } from './catalogues/vehicles';
+import { FREIGHT_EXCHANGES, FREIGHT_LIMITS, FREIGHT_ORDERS, isRealDate } from './freight-filters';
+import type { TFreightFilterName } from './freight-filters';
 import { ZContact, ZOffer } from './offers';
 import { ZAlpha2 } from './places';
 import { ZSearchQuery, listPage, pagingQuery } from './query';
 import type { TUnit } from './units';
 import { vkey } from './validation';
 
-/** The carrier's freight search (spec 000 §2, spec 001 §2, §3, §9). */
-export const FREIGHT_LIMITS = {
-  pageSizeDefault: 20,
-  pageSizeMax: 100,
-  /** Above this many results the count is not computed: the screen says "more than". */
-  countMax: 1000,
-  radiusMaxKm: 500,
-  /** Saved searches per user (spec 001 §9). */
-  savedSearchesMax: 10,
-  savedSearchNameMax: 60,
-  /** Dimension filters are in centimetres, weights in kilograms, as the presets (spec 001 §3). */
-  dimensionMaxCm: 5000,
-  weightMaxKg: 100_000,
-  publishedSinceMaxHours: 24 * 30,
-} as const;
-
-/** Which exchange a freight search reads: the public one, or the caller's private one (issue 27). */
-export const FREIGHT_EXCHANGES = ['public', 'private'] as const;
-export type TFreightExchange = (typeof FREIGHT_EXCHANGES)[number];
-
-/** The real-time topic of a carrier company's private exchange (its offers' events); the hub token grants it. */
-export function privateFreightsTopic(companyId: string): string {
-  return `freights/private/${companyId}`;
-}
-
-/** Sort orders of the list: loading date (soonest first) by default. */
-export const FREIGHT_ORDERS = ['date', 'newest', 'price_asc', 'price_desc', 'distance', 'weight'] as const;
-export type TFreightOrder = (typeof FREIGHT_ORDERS)[number];
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export {
+  FREIGHTS_TOPIC,
+  FREIGHT_EVENTS,
+  FREIGHT_EXCHANGES,
+  FREIGHT_FILTER_NAMES,
+  FREIGHT_LIMITS,
+  FREIGHT_ORDERS,
+  presetFilters,
+  privateFreightsTopic,
+  readFreightFilter,
+} from './freight-filters';
+export type { TFreightEvent, TFreightExchange, TFreightFilterName, TFreightOrder } from './freight-filters';
 
 /** Query strings carry text: these read it, and refuse what they cannot read with the field named. */
 export const queryText = (max: number) =>
@@ -103,7 +84,8 @@ const truckTypeFilter = z.preprocess(
 
 /**
  * The filters of a search: what the URL of `/freights` holds and a saved search keeps. Names follow
- * the truck search filters (spec 000 §3). Every one is optional; together they all apply.
+ * the truck search filters (spec 000 §3). Every one is optional; together they all apply. The same
+ * names as freight-filters.ts's reader without zod, which reads each the same way (its test).
  */
 const filterShape = {
   startCountry: queryCountry,
@@ -149,7 +131,7 @@ const filterShape = {
   order: queryChoice(FREIGHT_ORDERS),
   /** An offer number, whole or its beginning ('EXP-26-0042', '26-004', '42'). */
   q: ZSearchQuery,
-};
+} satisfies Record<TFreightFilterName, z.ZodType>;
 
 type TFilterValues = z.output<z.ZodObject<typeof filterShape>>;
 
@@ -172,7 +154,6 @@ function checkFilters(filters: TFilterValues, context: z.RefinementCtx): void {
 export const ZFreightFilters = z.object(filterShape).superRefine(checkFilters);
 export type TFreightFiltersInput = z.input<typeof ZFreightFilters>;
 export type TFreightFilters = z.output<typeof ZFreightFilters>;
-export const FREIGHT_FILTER_NAMES = Object.keys(filterShape) as (keyof TFreightFilters)[];
 
 const ZPaging = pagingQuery(FREIGHT_LIMITS);
 
@@ -191,20 +172,6 @@ export type TFreightSearchParams = z.output<typeof ZFreightSearchQuery>;
 /** GET /api/freights/favorite and /consulted: a page of the caller's own list. */
 export const ZFreightPageQuery = z.object(ZPaging);
 export type TFreightPageParams = z.output<typeof ZFreightPageQuery>;
-
-/** A filter preset fills the dimension filters (spec 001 §3); the bulk-and-container preset also the goods. */
-export function presetFilters(value: (typeof FILTER_PRESETS)[number]['value']): Partial<TFreightFilters> {
-  const preset = FILTER_PRESETS.find((entry) => entry.value === value)!;
-  const dimension = (cm: number) => (cm > 0 ? cm : undefined);
-  return {
-    maxLength: dimension(preset.length),
-    maxWidth: dimension(preset.width),
-    maxHeight: dimension(preset.height),
-    maxWeight: preset.weight,
-    container: preset.value === 'bulk_container' ? true : undefined,
-    bulk: preset.value === 'bulk_container' ? true : undefined,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -282,10 +249,3 @@ export const ZSavedSearch = z.object({
 });
 export type TSavedSearch = z.infer<typeof ZSavedSearch>;
 export const ZSavedSearchList = z.object({ data: z.array(ZSavedSearch) });
-
-/** The public topic of the real-time hub where offers of the exchange are told of (the `mercure_token` grants it). */
-export const FREIGHTS_TOPIC = 'freights';
-
-/** What the live `freights` topic says of an offer: its uid and what happened. */
-export const FREIGHT_EVENTS = ['published', 'changed', 'taken', 'withdrawn'] as const;
-export type TFreightEvent = { uid: string; event: (typeof FREIGHT_EVENTS)[number] };

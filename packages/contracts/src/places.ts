@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGES } from './enums';
+import { DEFAULT_PLACE_COUNTRY, PLACE_SEARCH_LIMITS } from './place-values';
 import { vkey } from './validation';
 
-/** Places default to Algeria, phone numbers to France (spec 000 §5, §9). */
-export const DEFAULT_PLACE_COUNTRY = 'DZ';
-export const DEFAULT_PHONE_COUNTRY = 'FR';
-
-export const PLACE_SEARCH_LIMITS = {
-  queryMax: 100,
-  resultsDefault: 10,
-  resultsMax: 25,
-} as const;
+export {
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_PLACE_COUNTRY,
+  PLACE_SEARCH_LIMITS,
+  countryFlag,
+  placeToValue,
+} from './place-values';
+export type { TPlaceValue } from './place-values';
 
 export const ZAlpha2 = z
   .string({ error: vkey('required') })
@@ -54,27 +54,6 @@ export const ZPlace = z.object({
 });
 export type TPlace = z.infer<typeof ZPlace>;
 
-/** What the place picker hands to a form (spec 000 §5). */
-export type TPlaceValue = {
-  country: string;
-  state: { id: string; name: string };
-  city: { id: string; name: string } | null;
-  place_id: string;
-  lat: number;
-  lng: number;
-};
-
-export function placeToValue(place: TPlace): TPlaceValue {
-  return {
-    country: place.country.alpha2,
-    state: place.state,
-    city: place.city,
-    place_id: place.place_id,
-    lat: place.lat,
-    lng: place.lng,
-  };
-}
-
 export const ZPlaceSearchQuery = z.object({
   country: ZAlpha2.default(DEFAULT_PLACE_COUNTRY),
   q: z
@@ -102,10 +81,3 @@ export const ZCitySearchRequest = z.object({
     .min(1, { error: vkey('required') })
     .max(PLACE_SEARCH_LIMITS.queryMax, { error: vkey('tooLong') }),
 });
-
-/** A flag from the two letters of a country: regional indicator symbols, no image to load. */
-export function countryFlag(alpha2: string): string {
-  const code = alpha2.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { PAGE_MAX, SEARCH_QUERY_MAX } from './paging';
+import type { TPageSizes } from './paging';
 import { vkey } from './validation';
 
-/** The last page any list serves: deeper pages are refused, not searched. */
-export const PAGE_MAX = 10_000;
-
-/** A list's page sizes: the one it serves when none is asked for, and the largest it serves. */
-export type TPageSizes = { pageSizeDefault: number; pageSizeMax: number };
+export { PAGE_MAX, SEARCH_QUERY_MAX };
+export type { TPageSizes };
 
 /**
  * A page number or a page size in a query string: a whole number from 1 to `max`, `fallback` when
@@ -47,9 +46,6 @@ export function listPage<T extends z.ZodType>(item: T) {
     count: z.number(),
   });
 }
-
-/** The longest search text a list's `q` takes. */
-export const SEARCH_QUERY_MAX = 32;
 
 /**
  * The `q` of a list's query string: what the user typed in its search field (a readable number,

@@ -1,5 +1,5 @@
 import type { TLanguage, TOffer } from '@tariq/contracts';
-import { countryFlag } from '@tariq/contracts/places';
+import { countryFlag } from '@tariq/contracts/place-values';
 import { OFFER_TIME_ZONE } from '@tariq/contracts/time-zone';
 import { i18next } from './i18n';
 

@@ -1,4 +1,4 @@
-import { PAGE_MAX } from '@tariq/contracts/query';
+import { PAGE_MAX } from '@tariq/contracts/paging';
 
 /** `?page=` of a list's URL: a whole number from 1 to the API's PAGE_MAX; anything else is the first page. */
 export function readPageParam(params: URLSearchParams): number {

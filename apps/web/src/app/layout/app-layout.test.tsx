@@ -73,4 +73,43 @@ describe('the header', () => {
     // A logout: the guards send to /auth.
     expect(session.getState()).toEqual({ status: 'anonymous', user: null, loggedOut: true });
   });
+
+  // The menus' code loads on intent: their stand-in buttons answer as the menus did.
+  it('opens the profile menu from the keyboard, and Escape gives the focus back to its button', async () => {
+    serveOk();
+    renderRoute('/dashboard', makeUser());
+    await screen.findByRole('heading', { name: 'Bienvenue Karim' });
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: /Menu du profil$/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Mon compte' }, { timeout: 15_000 })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Mon compte' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Menu du profil$/ })).toHaveFocus());
+    expect(screen.getByRole('button', { name: /Menu du profil$/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a submenu of the wide menu when the mouse rests on it', async () => {
+    serveOk();
+    renderRoute('/dashboard', makeUser({ role: 'ROLE_TRANSPORTEUR', roles: ['ROLE_TRANSPORTEUR'] }));
+    await screen.findByRole('heading', { name: 'Bienvenue Karim' });
+    const user = userEvent.setup();
+    const freights = screen.getByRole('button', { name: 'Recherche de fret' });
+    expect(freights).toHaveAttribute('aria-haspopup', 'menu');
+    await user.hover(freights);
+    expect(await screen.findByRole('menuitem', { name: 'Offres favorites' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it("draws the small screens' side panel when the burger first opens it", async () => {
+    serveOk();
+    renderRoute('/dashboard', makeUser());
+    await screen.findByRole('heading', { name: 'Bienvenue Karim' });
+    // Only the wide screens' menu until then.
+    expect(screen.getAllByRole('navigation', { name: 'Navigation principale' })).toHaveLength(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Navigation principale' })).toHaveLength(2), {
+      timeout: 15_000,
+    });
+    expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

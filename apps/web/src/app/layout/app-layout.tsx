@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Divider, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -12,13 +12,16 @@ import { PageLoader } from './page-loader';
 
 /**
  * The menus of a signed-in user. The login route never shows them, so their code (Mantine's
- * ScrollArea, NavLink, Avatar…) stays out of its 180 KB budget. Every other route waits for this
- * chunk before it renders (routes.tsx), so the menus are there when a page shows.
+ * Avatar…) stays out of its 180 KB budget. Every other route waits for this chunk before it renders
+ * (routes.tsx), so the menus are there when a page shows.
  */
 export const loadUserMenus = () => import('./user-menus');
 const DesktopMenu = lazy(async () => ({ default: (await loadUserMenus()).DesktopMenu }));
-const MobileMenu = lazy(async () => ({ default: (await loadUserMenus()).MobileMenu }));
 const UserActions = lazy(async () => ({ default: (await loadUserMenus()).UserActions }));
+// The side panel of small screens (ScrollArea, NavLink) is hidden until the burger opens it: its code
+// loads when the user reaches for the burger, and the panel opens once it is there.
+const loadMenuPanels = () => import('./user-menu-panels');
+const MobileMenu = lazy(async () => ({ default: (await loadMenuPanels()).MobileMenu }));
 
 function Logo() {
   const { t } = useTranslation();
@@ -63,6 +66,8 @@ export function AppLayout() {
   const { user } = useSession();
   const updateLanguage = useUpdateLanguage();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The side panel is drawn from the first time the burger opens it on.
+  const [isPanelDrawn, setPanelDrawn] = useState(false);
   const { t } = useTranslation();
   const items = user ? getMenu(user) : [];
 
@@ -78,7 +83,15 @@ export function AppLayout() {
             {user ? (
               <Burger
                 opened={opened}
-                onClick={toggle}
+                onPointerEnter={() => void loadMenuPanels()}
+                onFocus={() => void loadMenuPanels()}
+                // In a transition: the burger and its panel change together, once the panel's code is there.
+                onClick={() =>
+                  startTransition(() => {
+                    setPanelDrawn(true);
+                    toggle();
+                  })
+                }
                 hiddenFrom="md"
                 size="sm"
                 aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -105,9 +118,7 @@ export function AppLayout() {
       </AppShell.Header>
       {user ? (
         <AppShell.Navbar p="xs">
-          <Suspense fallback={null}>
-            <MobileMenu items={items} onNavigate={close} />
-          </Suspense>
+          <Suspense fallback={null}>{isPanelDrawn ? <MobileMenu items={items} onNavigate={close} /> : null}</Suspense>
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main>

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX } from '@tariq/contracts/query';
+import { SEARCH_QUERY_MAX } from '@tariq/contracts/paging';
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import type { TFreightListResponse } from '@tariq/contracts';
-import { FREIGHT_LIMITS } from '@tariq/contracts/freights';
+import { FREIGHT_LIMITS } from '@tariq/contracts/freight-filters';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { freightKeys } from './freight-keys';

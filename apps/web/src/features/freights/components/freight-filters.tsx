@@ -1,7 +1,7 @@
 import type { TPlaceValue } from '@tariq/contracts';
 import { OPTION_LISTS } from '@tariq/contracts/catalogues/options';
-import { FREIGHT_LIMITS } from '@tariq/contracts/freights';
-import { placeToValue } from '@tariq/contracts/places';
+import { FREIGHT_LIMITS } from '@tariq/contracts/freight-filters';
+import { placeToValue } from '@tariq/contracts/place-values';
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconAdjustments, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';

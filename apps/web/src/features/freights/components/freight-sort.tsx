@@ -1,4 +1,4 @@
-import { FREIGHT_ORDERS } from '@tariq/contracts/freights';
+import { FREIGHT_ORDERS } from '@tariq/contracts/freight-filters';
 import type { TFreightOrder } from '@tariq/contracts/freights';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

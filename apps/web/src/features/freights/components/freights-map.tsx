@@ -1,5 +1,5 @@
 import type { TFreight } from '@tariq/contracts';
-import { FREIGHT_LIMITS } from '@tariq/contracts/freights';
+import { FREIGHT_LIMITS } from '@tariq/contracts/freight-filters';
 import { Button, CloseButton, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';

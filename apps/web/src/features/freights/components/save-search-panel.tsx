@@ -1,4 +1,3 @@
-import { ZSavedSearchRequest } from '@tariq/contracts/freights';
 import { Alert, Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -19,8 +18,10 @@ import { FreightFilters } from './freight-filters';
 import type { TPlaceFieldProps } from './freight-filters';
 
 // The name is the contract's; the filters are the page's own, already read from the URL (utils/filters).
-const ZSearchName = ZSavedSearchRequest.pick({ name: true });
-const nameResolver = contractResolver(ZSearchName);
+// The schema, and zod with it, loads with the first check: the search page shows without them.
+const nameResolver = contractResolver(async () =>
+  (await import('@tariq/contracts/freights')).ZSavedSearchRequest.pick({ name: true }),
+);
 type TSaveSearchForm = { name: string; filters: TFilters };
 const resolver: Resolver<TSaveSearchForm> = async (values, context, options) => {
   const result = await nameResolver({ name: values.name }, context, { ...options, fields: {}, names: undefined });

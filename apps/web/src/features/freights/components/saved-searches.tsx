@@ -1,5 +1,5 @@
 import type { TSavedSearch } from '@tariq/contracts';
-import { FREIGHT_LIMITS, ZSavedSearchRequest } from '@tariq/contracts/freights';
+import { FREIGHT_LIMITS } from '@tariq/contracts/freight-filters';
 import {
   ActionIcon,
   Alert,
@@ -35,7 +35,10 @@ export function savedSearchHref(saved: TSavedSearch): string {
 }
 
 // A new name for the search; its filters stay as they are.
-const renameResolver = contractResolver(ZSavedSearchRequest.pick({ name: true }));
+// The schema, and zod with it, loads with the first check: the search page shows without them.
+const renameResolver = contractResolver(async () =>
+  (await import('@tariq/contracts/freights')).ZSavedSearchRequest.pick({ name: true }),
+);
 
 function RenameModal({ saved, onClose }: { saved: TSavedSearch; onClose: () => void }) {
   const { t } = useTranslation('freights');

@@ -1,4 +1,4 @@
-import { FREIGHTS_TOPIC, FREIGHT_EVENTS, privateFreightsTopic } from '@tariq/contracts';
+import { FREIGHTS_TOPIC, FREIGHT_EVENTS, privateFreightsTopic } from '@tariq/contracts/freight-filters';
 import type { TFreightEvent, TFreightExchange, TFreightListResponse } from '@tariq/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,6 +1,11 @@
 import type { TFreightExchange, TFreightFilters } from '@tariq/contracts';
 import { FILTER_PRESETS } from '@tariq/contracts/catalogues/options';
-import { FREIGHT_FILTER_NAMES, FREIGHT_LIMITS, ZFreightFilters, presetFilters } from '@tariq/contracts/freights';
+import {
+  FREIGHT_FILTER_NAMES,
+  FREIGHT_LIMITS,
+  presetFilters,
+  readFreightFilter,
+} from '@tariq/contracts/freight-filters';
 
 /** The filters of a search: every one optional, as the contract reads them. */
 export type TFilters = Partial<TFreightFilters>;
@@ -10,16 +15,14 @@ export type TFilterPreset = (typeof FILTER_PRESETS)[number]['value'];
 /**
  * The filters of a URL's query (or of a saved search): each value the contract reads is kept, and
  * what it cannot read (an old or hand-edited link) is dropped rather than failing the whole search.
- * The names are the API's, so the page's URL is the API's query.
+ * The names are the API's, so the page's URL is the API's query. Read without zod (each filter as
+ * the contract's schema reads it): the page shows before zod and the schemas load.
  */
 export function readFilters(source: URLSearchParams | Record<string, unknown>): TFilters {
-  const shape = ZFreightFilters.shape;
   const filters: Record<string, unknown> = {};
   for (const name of FREIGHT_FILTER_NAMES) {
-    const raw = source instanceof URLSearchParams ? source.get(name) : source[name];
-    if (raw === null || raw === undefined) continue;
-    const parsed = shape[name].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) filters[name] = parsed.data;
+    const value = readFreightFilter(name, source instanceof URLSearchParams ? source.get(name) : source[name]);
+    if (value !== undefined) filters[name] = value;
   }
   // A radius is around a place: without its place the server would refuse the whole search.
   if (!filters.start_place_id) delete filters.startRadius;

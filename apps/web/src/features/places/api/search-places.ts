@@ -1,5 +1,5 @@
 import type { TPlace } from '@tariq/contracts';
-import { PLACE_SEARCH_LIMITS } from '@tariq/contracts/places';
+import { PLACE_SEARCH_LIMITS } from '@tariq/contracts/place-values';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

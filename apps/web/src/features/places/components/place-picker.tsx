@@ -1,5 +1,5 @@
 import type { TCountry, TLanguage, TPlace, TPlaceValue } from '@tariq/contracts';
-import { DEFAULT_PLACE_COUNTRY, countryFlag, placeToValue } from '@tariq/contracts/places';
+import { DEFAULT_PLACE_COUNTRY, countryFlag, placeToValue } from '@tariq/contracts/place-values';
 import { Combobox, Group, Loader, Select, TextInput, useCombobox } from '@mantine/core';
 import type { ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,0 +1,188 @@
+import { FILTER_PRESETS, OPTION_LISTS } from './catalogues/options';
+import { findTruckType } from './catalogues/vehicles';
+import { SEARCH_QUERY_MAX } from './paging';
+
+// The freight search's constants and a reader of its filters that need no zod: the search page
+// shows before zod and the schemas load (they come with the first form check). freights.ts holds
+// the schemas, built from these limits, and re-exports all of this.
+
+/** The carrier's freight search (spec 000 §2, spec 001 §2, §3, §9). */
+export const FREIGHT_LIMITS = {
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  /** Above this many results the count is not computed: the screen says "more than". */
+  countMax: 1000,
+  radiusMaxKm: 500,
+  /** Saved searches per user (spec 001 §9). */
+  savedSearchesMax: 10,
+  savedSearchNameMax: 60,
+  /** Dimension filters are in centimetres, weights in kilograms, as the presets (spec 001 §3). */
+  dimensionMaxCm: 5000,
+  weightMaxKg: 100_000,
+  publishedSinceMaxHours: 24 * 30,
+} as const;
+
+/** Sort orders of the list: loading date (soonest first) by default. */
+export const FREIGHT_ORDERS = ['date', 'newest', 'price_asc', 'price_desc', 'distance', 'weight'] as const;
+export type TFreightOrder = (typeof FREIGHT_ORDERS)[number];
+
+/** The public topic of the real-time hub where offers of the exchange are told of (the `mercure_token` grants it). */
+export const FREIGHTS_TOPIC = 'freights';
+
+/** Which exchange a freight search reads: the public one, or the caller's private one (issue 27). */
+export const FREIGHT_EXCHANGES = ['public', 'private'] as const;
+export type TFreightExchange = (typeof FREIGHT_EXCHANGES)[number];
+
+/** The real-time topic of a carrier company's private exchange (its offers' events); the hub token grants it. */
+export function privateFreightsTopic(companyId: string): string {
+  return `freights/private/${companyId}`;
+}
+
+/** What the live `freights` topic says of an offer: its uid and what happened. */
+export const FREIGHT_EVENTS = ['published', 'changed', 'taken', 'withdrawn'] as const;
+export type TFreightEvent = { uid: string; event: (typeof FREIGHT_EVENTS)[number] };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const GUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+
+export function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** What a filter's reader returns for a value it cannot read. */
+const REFUSED = Symbol('refused');
+type TRead = (raw: unknown) => unknown;
+
+const isEmpty = (raw: unknown) => raw === '' || raw === null || raw === undefined;
+
+const text =
+  (max: number): TRead =>
+  (raw) => {
+    if (raw === undefined) return undefined;
+    if (typeof raw !== 'string') return REFUSED;
+    const trimmed = raw.trim();
+    if (trimmed.length > max) return REFUSED;
+    return trimmed || undefined;
+  };
+
+const number =
+  ({ min, max, int = false }: { min: number; max: number; int?: boolean }): TRead =>
+  (raw) => {
+    if (isEmpty(raw)) return undefined;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || (int && !Number.isInteger(value)) || value < min || value > max) return REFUSED;
+    return value;
+  };
+
+const boolean: TRead = (raw) => {
+  if (isEmpty(raw)) return undefined;
+  if (typeof raw === 'boolean') return raw;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  return REFUSED;
+};
+
+const choice =
+  (values: readonly string[]): TRead =>
+  (raw) => {
+    if (isEmpty(raw)) return undefined;
+    return typeof raw === 'string' && values.includes(raw) ? raw : REFUSED;
+  };
+
+const date: TRead = (raw) => {
+  if (isEmpty(raw)) return undefined;
+  return typeof raw === 'string' && DATE.test(raw) && isRealDate(raw) ? raw : REFUSED;
+};
+
+const country: TRead = (raw) => {
+  if (isEmpty(raw)) return undefined;
+  if (typeof raw !== 'string') return REFUSED;
+  const code = raw.trim();
+  return /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : REFUSED;
+};
+
+const truckType: TRead = (raw) => {
+  if (isEmpty(raw)) return undefined;
+  return typeof raw === 'string' && findTruckType(raw) !== undefined ? raw : REFUSED;
+};
+
+const guid: TRead = (raw) => {
+  if (isEmpty(raw)) return undefined;
+  return typeof raw === 'string' && GUID.test(raw) ? raw : REFUSED;
+};
+
+const searchText: TRead = (raw) => (isEmpty(raw) ? undefined : text(SEARCH_QUERY_MAX)(raw));
+
+/**
+ * Each filter's reader, in the contract's order: what freights.ts's schema of that filter accepts,
+ * and the value it makes of it (freight-filters.test.ts holds them to it, value by value).
+ */
+const READERS = {
+  startCountry: country,
+  startState: text(16),
+  startCity: text(64),
+  start_place_id: text(64),
+  startRadius: number({ min: 1, max: FREIGHT_LIMITS.radiusMaxKm, int: true }),
+  endCountry: country,
+  endState: text(16),
+  endCity: text(64),
+  end_place_id: text(64),
+  endRadius: number({ min: 1, max: FREIGHT_LIMITS.radiusMaxKm, int: true }),
+  dateFrom: date,
+  dateTo: date,
+  type: truckType,
+  goodType: choice(OPTION_LISTS.goodsType),
+  container: boolean,
+  bulk: boolean,
+  maxWeight: number({ min: 1, max: FREIGHT_LIMITS.weightMaxKg }),
+  maxHeight: number({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm }),
+  maxWidth: number({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm }),
+  maxLength: number({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm }),
+  minLength: number({ min: 1, max: FREIGHT_LIMITS.dimensionMaxCm }),
+  noTailLift: boolean,
+  dangerous: boolean,
+  refrigerated: boolean,
+  ownerId: guid,
+  identicalZones: boolean,
+  publishedSince: number({ min: 1, max: FREIGHT_LIMITS.publishedSinceMaxHours, int: true }),
+  order: choice(FREIGHT_ORDERS),
+  q: searchText,
+};
+
+/** A filter's name (freights.ts's schema has the same names, the same order). */
+export type TFreightFilterName = keyof typeof READERS;
+
+/** The names of the filters, in the contract's order (the order of a search's query string). */
+export const FREIGHT_FILTER_NAMES = Object.keys(READERS) as TFreightFilterName[];
+
+/**
+ * One filter's value as the contract reads it (trimmed, a number, a boolean, a country in capitals),
+ * or `undefined` when absent, empty or not readable. The filters as a whole (a radius without its
+ * place, dates in the wrong order) are still the schema's to check.
+ */
+export function readFreightFilter(name: TFreightFilterName, raw: unknown): unknown {
+  const value = READERS[name](raw);
+  return value === REFUSED ? undefined : value;
+}
+
+/** A filter preset fills the dimension filters (spec 001 §3); the bulk-and-container preset also the goods. */
+export function presetFilters(value: (typeof FILTER_PRESETS)[number]['value']): {
+  maxLength?: number;
+  maxWidth?: number;
+  maxHeight?: number;
+  maxWeight?: number;
+  container?: boolean;
+  bulk?: boolean;
+} {
+  const preset = FILTER_PRESETS.find((entry) => entry.value === value)!;
+  const dimension = (cm: number) => (cm > 0 ? cm : undefined);
+  return {
+    maxLength: dimension(preset.length),
+    maxWidth: dimension(preset.width),
+    maxHeight: dimension(preset.height),
+    maxWeight: preset.weight,
+    container: preset.value === 'bulk_container' ? true : undefined,
+    bulk: preset.value === 'bulk_container' ? true : undefined,
+  };
+}
