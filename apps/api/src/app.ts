@@ -18,7 +18,8 @@ import { authPlugin } from './platform/auth/auth.plugin';
 import { createLoginThrottle } from './platform/auth/login-throttle';
 import { createSessionCache } from './platform/auth/session-cache';
 import { createTokenService } from './platform/auth/tokens';
-import { systemClock } from './platform/clock';
+import { createAdjustableClock, systemClock } from './platform/clock';
+import { devClockRoutes } from './platform/dev-clock.routes';
 import type { TClock } from './platform/clock';
 import type { TAppContext } from './platform/context';
 import { AppError, errorsPlugin, sendError } from './platform/errors';
@@ -101,7 +102,9 @@ function contentSecurityPolicy(config: TConfig) {
 
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const clock = options.clock ?? systemClock;
+  const baseClock = options.clock ?? systemClock;
+  const devClock = config.devClock ? createAdjustableClock(baseClock) : null;
+  const clock = devClock ?? baseClock;
 
   const helmetOptions = {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -248,6 +251,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     isSessionLive: (options) => isSessionLive(ctx, options),
   });
   for (const module of APP_MODULES) if (module.routes) await app.register(module.routes);
+  if (devClock) await app.register(devClockRoutes, { clock: devClock, modules: APP_MODULES, ctx: () => ctx });
 
   await registerWebApp(app, config, webIndexHtml() !== null);
   return app;

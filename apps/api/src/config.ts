@@ -35,6 +35,8 @@ const ZEnv = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** `on`: a clock the developer moves forward (`POST /api/dev/clock`), to see time-bound rules at once. Never in production. */
+  DEV_CLOCK: z.enum(['on', 'off']).default('off'),
   /** Files in an S3-compatible bucket instead of DATA_DIR/files (issue 26); the other S3_* with it. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -79,6 +81,11 @@ export type TConfig = {
    * links, so that a newcomer finishes a sign-up without a mail server. Never in production.
    */
   devMailbox: boolean;
+  /**
+   * A clock the developer moves forward (`DEV_CLOCK=on`, never in production): `POST /api/dev/clock`
+   * advances it and runs every job once, so that a cascade or a tacit acceptance shows at once.
+   */
+  devClock: boolean;
   /** Where uploaded files go: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files. */
   s3: TS3StorageConfig | null;
   /** The freight search's in-memory index of open offers (on unless `FREIGHT_INDEX=off`). */
@@ -147,6 +154,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> 
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
     seedDemo: e.NODE_ENV !== 'production',
     devMailbox: e.NODE_ENV !== 'production',
+    devClock: e.DEV_CLOCK === 'on' && e.NODE_ENV !== 'production',
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -19,6 +19,19 @@ async function publicOfferOf(user: TSignedInUser): Promise<string> {
   return response.json().uids[0];
 }
 
+/**
+ * A carrier in the user's private network, so that a private offer has someone to reach (refused,
+ * and nothing added, for a user without the module).
+ */
+async function withNetworkCarrier(user: TSignedInUser): Promise<void> {
+  const carrier = await createSignedInUser(t, { role: 'ROLE_TRANSPORTEUR' });
+  await user.inject({
+    method: 'POST',
+    url: '/api/private-exchange/network',
+    payload: { carrierId: carrier.company.id },
+  });
+}
+
 type TGatedCall = {
   name: string;
   rule: TAccessRuleName;
@@ -35,13 +48,16 @@ const GATED_CALLS: TGatedCall[] = [
     rule: 'shipperPrivateExchange',
     caller: { role: 'ROLE_COMMISSIONNAIRE' },
     status: 201,
-    call: async (user) => ({
-      request: { method: 'POST', url: '/api/offers', payload: validOffer({ visibility: 'private' }) },
-      check: async () => {
-        const list = await user.inject({ method: 'GET', url: '/api/offers/my' });
-        return list.json().count > 0;
-      },
-    }),
+    call: async (user) => {
+      await withNetworkCarrier(user);
+      return {
+        request: { method: 'POST', url: '/api/offers', payload: validOffer({ visibility: 'private' }) },
+        check: async () => {
+          const list = await user.inject({ method: 'GET', url: '/api/offers/my' });
+          return list.json().count > 0;
+        },
+      };
+    },
   },
   {
     name: 'PUT /api/offers/{uid} to visibility private',
@@ -50,6 +66,7 @@ const GATED_CALLS: TGatedCall[] = [
     status: 200,
     call: async (user) => {
       const uid = await publicOfferOf(user);
+      await withNetworkCarrier(user);
       return {
         request: {
           method: 'PUT',
@@ -60,6 +77,19 @@ const GATED_CALLS: TGatedCall[] = [
           (await user.inject({ method: 'GET', url: `/api/offers/${uid}` })).json().visibility === 'private',
       };
     },
+  },
+  {
+    name: 'POST /api/private-exchange/groups',
+    rule: 'shipperPrivateExchange',
+    caller: { role: 'ROLE_COMMISSIONNAIRE' },
+    status: 201,
+    call: async (user) => ({
+      request: { method: 'POST', url: '/api/private-exchange/groups', payload: { name: 'Frigorifique Est' } },
+      check: async () => {
+        const network = await user.inject({ method: 'GET', url: '/api/private-exchange/network' });
+        return network.statusCode === 200 && network.json().groups.length === 1;
+      },
+    }),
   },
 ];
 

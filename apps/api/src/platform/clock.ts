@@ -13,3 +13,19 @@ export function sleepOn(clock: TClock, ms: number): Promise<void> {
   if (ms <= 0) return Promise.resolve();
   return clock.sleep ? clock.sleep(ms) : new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** A clock's time moved forward by what the developer asked (`DEV_CLOCK=on`). */
+export type TAdjustableClock = TClock & { advance(ms: number): Date };
+
+export function createAdjustableClock(base: TClock = systemClock): TAdjustableClock {
+  let offsetMs = 0;
+  const now = () => new Date(base.now().getTime() + offsetMs);
+  return {
+    now,
+    sleep: base.sleep,
+    advance(ms: number) {
+      offsetMs += ms;
+      return now();
+    },
+  };
+}

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 describe('the demo data', () => {
   it('gives the demo shipper about 40 offers across many wilayas, in every status, once', async () => {
-    expect(await seedDemoData(t.db, t.app.ctx.passwords, { files: t.app.ctx.files })).toHaveLength(3);
+    expect(await seedDemoData(t.db, t.app.ctx.passwords, { files: t.app.ctx.files })).toHaveLength(4);
     expect(await seedDemoData(t.db, t.app.ctx.passwords)).toBeNull();
 
     const { body } = await login(t.app, 'shipper@demo.tariq.dz', DEMO_PASSWORD);

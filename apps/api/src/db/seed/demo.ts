@@ -81,6 +81,33 @@ const DEMO_ACCOUNTS: TDemoAccount[] = [
       roleInCompany: 'operations_manager',
     },
   },
+  // A second carrier, outside the demo shipper's private network: what one carrier sees and another does not.
+  {
+    company: {
+      kind: 'carrier',
+      legalName: 'Transports Djurdjura',
+      vatNumber: 'DZ000915002468135',
+      tradeRegisterNumber: '15/00-2468135B20',
+      address: 'Route nationale 12, Oued Aïssi',
+      postalCode: '15000',
+      city: 'Tizi Ouzou',
+      country: 'DZ',
+      phone: '+213 26 21 40 40',
+      modules: ['trucks'],
+      documentsOk: true,
+      trucksCount: 's',
+      trucksTypes: ['truckPL12'],
+      geographicRadius: ['national'],
+    },
+    user: {
+      email: 'carrier2@demo.tariq.dz',
+      role: CARRIER_ROLE,
+      firstName: 'Mourad',
+      lastName: 'Aït Saïd',
+      phone: '+213 661 24 68 13',
+      roleInCompany: 'operations_manager',
+    },
+  },
   {
     company: { kind: 'platform', legalName: 'Tariq', country: 'DZ', documentsOk: true },
     user: {
@@ -143,7 +170,8 @@ export async function seedDemoData(
         .returning({ id: users.id });
       created.push({ email: account.user.email, role: account.user.role });
       if (files) await seedDemoDocuments(tx, { company: account.company, companyId: company!.id, documentKeys, now });
-      parties.set(account.user.role, { companyId: company!.id, userId: user!.id });
+      // The first account of each role is the one the demo's offers and missions are between.
+      if (!parties.has(account.user.role)) parties.set(account.user.role, { companyId: company!.id, userId: user!.id });
       if (account.user.role === SHIPPER_ROLE && demoPlaces.length > 1) {
         const rows = generateOffers({
           count: DEMO_OFFER_STATUSES.length,

@@ -4,7 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, offers } from '../../db/schema';
 import { publishPrivateOffersDue } from '../offers';
-import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers';
+import { parseConfig } from '../../config';
+import { ensurePlaces } from '../places';
+import { createSignedInUser, createTestApp, createTestAppWithPlaces } from '../../test/helpers';
 import type { TSignedInUser, TTestApp } from '../../test/helpers';
 import { hubToken, listen, subscribe } from '../../test/hub';
 import { validOffer } from '../../test/offers';
@@ -276,5 +278,44 @@ describe('the cascade to the public exchange', () => {
     // The offer taken before its time stays with its carrier.
     const [takenRow] = await t.db.read((db) => db.select().from(offers).where(eq(offers.uid, taken)));
     expect(takenRow).toMatchObject({ visibility: 'private', status: 'scheduled', madePublicAt: null });
+  });
+});
+
+describe('the developer’s clock', () => {
+  it('moves time forward and runs the jobs, so a cascade shows at once; off unless asked, never in production', async () => {
+    expect(parseConfig({ DEV_CLOCK: 'on' }).devClock).toBe(true);
+    expect(parseConfig({}).devClock).toBe(false);
+    expect(parseConfig({ DEV_CLOCK: 'on', NODE_ENV: 'production' }).devClock).toBe(false);
+    const advance = { method: 'POST' as const, url: '/api/dev/clock', payload: { advanceMinutes: 16 } };
+    expect((await t.app.inject(advance)).statusCode).toBe(404);
+
+    const dev = await createTestApp({ devClock: true });
+    try {
+      await ensurePlaces(dev.app.ctx, { countries: ['DZ'] });
+      const owner = await createSignedInUser(dev, {
+        role: 'ROLE_COMMISSIONNAIRE',
+        modules: ['private_freight'],
+      });
+      const member = await createSignedInUser(dev, { role: 'ROLE_TRANSPORTEUR' });
+      await owner.inject({
+        method: 'POST',
+        url: '/api/private-exchange/network',
+        payload: { carrierId: member.company.id },
+      });
+      const created = await owner.inject({
+        method: 'POST',
+        url: '/api/offers',
+        payload: validOffer({ visibility: 'private', public_after_minutes: 15 }),
+      });
+      const uid = created.json().uids[0] as string;
+      const moved = await dev.app.inject(advance);
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().handled).toBeGreaterThanOrEqual(1);
+      expect(new Date(moved.json().now).getTime()).toBe(dev.clock.now().getTime() + 16 * 60_000);
+      const [row] = await dev.db.read((db) => db.select().from(offers).where(eq(offers.uid, uid)));
+      expect(row!.visibility).toBe('public');
+    } finally {
+      await dev.close();
+    }
   });
 });
