@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromToday, launchChromium, logIn, sharedPlatform } from './platform';
 import type { TPlatform } from './platform';
+import { fillLoad, fillStop, pickOption } from './offer-form';
 
 let platform: Pick<TPlatform, 'url' | 'output'>;
 let browser: Browser;
@@ -14,24 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function pickOption(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillStop(page: Page, section: string, place: string, address: string, date: string, time: string) {
-  const region = page.getByRole('region', { name: section });
-  const placeField = region.getByRole('combobox', { name: /Ville ou wilaya/ });
-  await placeField.fill(place);
-  await page.getByRole('option', { name: place, exact: true }).click();
-  await region.getByRole('textbox', { name: /Adresse/ }).fill(address);
-  // Typed as a French dispatcher types them: the day as 26/11/2026, the time as hours then minutes.
-  const [year, month, day] = date.split('-');
-  await region.getByRole('textbox', { name: /^Date/ }).fill(`${day}/${month}/${year}`);
-  await region.getByLabel(/^Heure/).click();
-  await page.keyboard.type(time.replace(':', ''));
-}
-
 describe('offers in a real browser', () => {
   it('publishes an offer from a template in two copies, reprices and cancels one, deletes the other', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
@@ -42,17 +25,7 @@ describe('offers in a real browser', () => {
     // A template first: the route Alger → Béjaïa with its goods, vehicle and payment.
     await fillStop(page, 'Départ', 'Alger', '12 rue Didouche Mourad', dayFromToday(1), '08:00');
     await fillStop(page, 'Arrivée', 'Béjaïa', 'Zone industrielle Ihaddaden', dayFromToday(2), '14:00');
-    await page.getByText('Palettisée', { exact: true }).click();
-    await page.getByRole('textbox', { name: /Poids/ }).fill('12000');
-    await page.getByRole('textbox', { name: /Hauteur maximale/ }).fill('2.4');
-    await page.getByRole('textbox', { name: /Mètres de plancher/ }).fill('6.8');
-    await page.getByRole('textbox', { name: 'EUROP' }).fill('16');
-    await pickOption(page, page.getByRole('combobox', { name: /Type de véhicule/ }), 'Tautliner');
-    await pickOption(page, page.getByRole('combobox', { name: /Sous-type/ }), 'Tautliner standard');
-    await page.getByText('Thermique', { exact: true }).click();
-    await page.getByRole('textbox', { name: /Prix HT/ }).fill('85000');
-    await pickOption(page, page.getByRole('combobox', { name: /Moyen de paiement/ }), 'Virement');
-    await pickOption(page, page.getByRole('combobox', { name: /Délai de paiement/ }), '30 jours');
+    await fillLoad(page);
     await page.getByRole('button', { name: 'Enregistrer comme modèle' }).click();
     await page
       .getByRole('dialog')

@@ -40,6 +40,8 @@ export async function startPlatform(): Promise<TPlatform> {
       JWT_SECRET: E2E_JWT_SECRET,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The private exchange's cascade and other time-bound rules are shown by moving the clock.
+      DEV_CLOCK: 'on',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

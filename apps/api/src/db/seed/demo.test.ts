@@ -1,5 +1,7 @@
 import { ZMissionDetail, ZMissionListResponse, ZOfferListResponse } from '@tariq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { companies } from '../schema';
 import { createTestAppWithPlaces, login } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
@@ -79,8 +81,19 @@ describe('the demo data', () => {
     ]);
   });
 
-  it('makes the demo shipper and carrier active by verified documents, as the documents module reads them', async () => {
-    for (const email of ['shipper@demo.tariq.dz', 'carrier@demo.tariq.dz']) {
+  it('makes the demo shipper and carriers active by verified documents, as the documents module reads them', async () => {
+    const rows = await t.db.read((db) =>
+      db
+        .select()
+        .from(companies)
+        .where(sql`${companies.kind} <> 'platform'`),
+    );
+    for (const row of rows) {
+      // 'Documents vérifiés jusqu'au' on the row, as the documents module keeps it: the directory and searches show it.
+      expect(row, row.legalName).toMatchObject({ documentsOk: true, documentsActive: true });
+      expect(row.documentsValidUntil, row.legalName).not.toBeNull();
+    }
+    for (const email of ['shipper@demo.tariq.dz', 'carrier@demo.tariq.dz', 'carrier2@demo.tariq.dz']) {
       const { body } = await login(t.app, email, DEMO_PASSWORD);
       const response = await t.app.inject({
         method: 'GET',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE, CARRIER_ROLE, SHIPPER_ROLE } from '@tariq/contracts';
 import type { TRole } from '@tariq/contracts';
 import type { TDatabase } from '../client';
@@ -228,4 +228,10 @@ async function seedDemoDocuments(
       uploadedAt: now,
     })),
   );
+  // What the documents module keeps on the company row: active, and 'vérifiés jusqu'au' the earliest expiry.
+  const expires = types.some((type) => LEGAL_DOCUMENTS[type].expires);
+  await tx
+    .update(companies)
+    .set({ documentsActive: true, documentsValidUntil: expires ? inAYear : null })
+    .where(eq(companies.id, options.companyId));
 }

@@ -165,6 +165,9 @@ export type TDirectoryCriteria = {
   carrierIds?: string[];
 };
 
+/** The account is active (docs/decisions/0008); a row that only says documents_ok (a seed) is too. */
+const accountActive = or(eq(companies.documentsActive, true), eq(companies.documentsOk, true))!;
+
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
@@ -186,7 +189,7 @@ function directoryCondition(criteria: TDirectoryCriteria): SQL {
   return and(
     eq(companies.kind, 'carrier'),
     // Carriers whose account is active: a carrier still waiting for its documents cannot take a load.
-    eq(companies.documentsActive, true),
+    accountActive,
     criteria.q ? sql`lower(${companies.legalName}) LIKE ${likePattern(criteria.q)}` : undefined,
     placeIds
       ? placeIds.length === 0
@@ -273,7 +276,7 @@ export async function findDirectoryCarrier(
   const [row] = await db
     .select(directoryColumns(shipperCompanyId))
     .from(companies)
-    .where(and(eq(companies.id, carrierId), eq(companies.kind, 'carrier'), eq(companies.documentsActive, true)));
+    .where(and(eq(companies.id, carrierId), eq(companies.kind, 'carrier'), accountActive));
   return row ?? null;
 }
 

@@ -120,15 +120,19 @@ describe('the carrier directory', () => {
     const oran = await carrier({ name: `${tag} Oran`, placeId: ORAN, trucksTypes: ['truckPL19'], rating: [4.9, 20] });
     const lapsed = await carrier({ name: `${tag} Expiré`, placeId: ALGER, documentsOk: false, documentsActive: true });
     await carrier({ name: `${tag} Inactif`, placeId: ALGER, documentsOk: false, documentsActive: false });
+    // A company row that only says documents_ok (the demo seed's) is active too.
+    const seeded = await carrier({ name: `${tag} Démo`, documentsOk: true, documentsActive: false });
 
     const byName = await directory(owner, `q=${encodeURIComponent(tag)}`);
     expect(byName.data.map((row) => row.id)).toEqual([
       oran.company.id,
       alger.company.id,
       blida.company.id,
+      // Not rated: by name.
+      seeded.company.id,
       lapsed.company.id,
     ]);
-    expect(byName.count).toBe(4);
+    expect(byName.count).toBe(5);
     const first = byName.data[0]!;
     expect(first).toMatchObject({
       name: `${tag} Oran`,
@@ -150,7 +154,7 @@ describe('the carrier directory', () => {
     expect(rated.data.map((row) => row.name)).toEqual([`${tag} Oran`, `${tag} Alger`]);
     const valid = await directory(owner, `q=${encodeURIComponent(tag)}&documentsValid=true`);
     expect(valid.data.map((row) => row.name)).not.toContain(`${tag} Expiré`);
-    expect(valid.count).toBe(3);
+    expect(valid.count).toBe(4);
   });
 
   it('counts the missions a carrier did for this shipper, and loads it by its missions’ places', async () => {
