@@ -177,6 +177,26 @@ function recentMissionAt(criteria: TDirectoryCriteria, placeCondition: (column: 
   return sql`EXISTS (SELECT 1 FROM ${missions} INNER JOIN ${offers} ON ${offers.id} = ${missions.offerId} WHERE ${missions.carrierCompanyId} = ${companies.id} AND ${missions.createdAt} > ${criteria.recentSince} AND (${placeCondition(sql`${offers.depPlaceId}`)} OR ${placeCondition(sql`${offers.destPlaceId}`)}))`;
 }
 
+/** The wilayas (country and state code) of these place ids (`DZ:16`, `DZ:16:1601`). */
+function statesOf(placeIds: readonly string[]): TZone[] {
+  const states = new Map<string, TZone>();
+  for (const id of placeIds) {
+    const [country, stateId] = id.split(':');
+    if (country && stateId) states.set(`${country}:${stateId}`, { country, stateId });
+  }
+  return [...states.values()];
+}
+
+/** The carrier names one of these wilayas among the zones where it loads or unloads (its business details). */
+function servesStates(states: TZone[]): SQL {
+  if (states.length === 0) return sql`false`;
+  const zones = sql.join(
+    states.map((state) => sql`${JSON.stringify([state])}::jsonb`),
+    sql`, `,
+  );
+  return sql`(${companies.pickupZones} @> ANY(ARRAY[${zones}]) OR ${companies.deliveryZones} @> ANY(ARRAY[${zones}]))`;
+}
+
 function directoryCondition(criteria: TDirectoryCriteria): SQL {
   const inNetwork = sql`EXISTS (SELECT 1 FROM ${carrierNetworks} WHERE ${carrierNetworks.shipperCompanyId} = ${criteria.shipperCompanyId} AND ${carrierNetworks.carrierCompanyId} = ${companies.id})`;
   const { placeIds, statePrefix } = criteria;
@@ -194,9 +214,19 @@ function directoryCondition(criteria: TDirectoryCriteria): SQL {
     placeIds
       ? placeIds.length === 0
         ? sql`false`
-        : or(inPlaces(sql`${companies.addressPlaceId}`), recentMissionAt(criteria, inPlaces))
+        : or(
+            inPlaces(sql`${companies.addressPlaceId}`),
+            servesStates(statesOf(placeIds)),
+            recentMissionAt(criteria, inPlaces),
+          )
       : undefined,
-    statePrefix ? or(inState(sql`${companies.addressPlaceId}`), recentMissionAt(criteria, inState)) : undefined,
+    statePrefix
+      ? or(
+          inState(sql`${companies.addressPlaceId}`),
+          servesStates(statesOf([statePrefix])),
+          recentMissionAt(criteria, inState),
+        )
+      : undefined,
     criteria.truckType ? sql`${criteria.truckType} = ANY(${companies.trucksTypes})` : undefined,
     criteria.documentsValid ? eq(companies.documentsOk, true) : undefined,
     criteria.minRating !== undefined ? sql`${companies.ratingAverage} >= ${criteria.minRating}` : undefined,

@@ -41,6 +41,8 @@ async function carrier(
     rating?: [number, number];
     documentsOk?: boolean;
     documentsActive?: boolean;
+    /** Wilayas where it loads (its business details). */
+    zones?: string[];
   } = {},
 ) {
   const user = await createSignedInUser(t, {
@@ -56,7 +58,7 @@ async function carrier(
       .set({
         addressPlaceId: details.placeId ?? null,
         trucksTypes: details.trucksTypes ?? [],
-        pickupZones: [{ country: 'DZ', stateId: '16' }],
+        pickupZones: (details.zones ?? []).map((stateId) => ({ country: 'DZ', stateId })),
         ratingAverage: details.rating ? details.rating[0].toFixed(2) : null,
         ratingCount: details.rating?.[1] ?? 0,
       })
@@ -117,7 +119,13 @@ describe('the carrier directory', () => {
     const owner = await shipper();
     const alger = await carrier({ name: `${tag} Alger`, placeId: ALGER, trucksTypes: ['truckPL19'], rating: [4.5, 8] });
     const blida = await carrier({ name: `${tag} Blida`, placeId: BLIDA, trucksTypes: ['truckVan'], rating: [3, 2] });
-    const oran = await carrier({ name: `${tag} Oran`, placeId: ORAN, trucksTypes: ['truckPL19'], rating: [4.9, 20] });
+    const oran = await carrier({
+      name: `${tag} Oran`,
+      placeId: ORAN,
+      trucksTypes: ['truckPL19'],
+      rating: [4.9, 20],
+      zones: ['31', '06'],
+    });
     const lapsed = await carrier({ name: `${tag} Expiré`, placeId: ALGER, documentsOk: false, documentsActive: true });
     await carrier({ name: `${tag} Inactif`, placeId: ALGER, documentsOk: false, documentsActive: false });
     // A company row that only says documents_ok (the demo seed's) is active too.
@@ -139,7 +147,10 @@ describe('the carrier directory', () => {
       rating: { average: 4.9, count: 20 },
       documentsValidUntil: '2027-06-30',
       truckTypes: ['truckPL19'],
-      zones: [{ country: 'DZ', stateCode: '16' }],
+      zones: [
+        { country: 'DZ', stateCode: '31' },
+        { country: 'DZ', stateCode: '06' },
+      ],
       missionsWithYou: 0,
       inNetwork: false,
     });
@@ -148,6 +159,9 @@ describe('the carrier directory', () => {
     expect(near.data.map((row) => row.name).sort()).toEqual([`${tag} Alger`, `${tag} Blida`, `${tag} Expiré`]);
     const inState = await directory(owner, `q=${encodeURIComponent(tag)}&place_id=DZ:31`);
     expect(inState.data.map((row) => row.name)).toEqual([`${tag} Oran`]);
+    // Béjaïa is a zone Oran's carrier serves, though it is based far from it.
+    const byZone = await directory(owner, `q=${encodeURIComponent(tag)}&place_id=DZ:06:0601&radius=20`);
+    expect(byZone.data.map((row) => row.name)).toEqual([`${tag} Oran`]);
     const byType = await directory(owner, `q=${encodeURIComponent(tag)}&truckType=truckPL19&order=name`);
     expect(byType.data.map((row) => row.name)).toEqual([`${tag} Alger`, `${tag} Oran`]);
     const rated = await directory(owner, `q=${encodeURIComponent(tag)}&minRating=4`);
