@@ -121,10 +121,11 @@ export const paths = {
       getHref: (options: { template?: string; from?: string } = {}): string =>
         withQuery('/expedition/new', { template: options.template, from: options.from }),
     },
-    /** After publishing: the uids of the copies just published. */
+    /** After publishing: the uids of the copies just published; `private`: in the private exchange. */
     published: {
       path: '/expedition/published',
-      getHref: (uids: readonly string[]): string => withQuery('/expedition/published', { uids: uids.join(',') }),
+      getHref: (uids: readonly string[], options: { private?: boolean } = {}): string =>
+        withQuery('/expedition/published', { uids: uids.join(','), private: options.private ? '1' : undefined }),
     },
     scheduled: pagedRoute('/expeditions/scheduled'),
     inProgress: pagedRoute('/expeditions/inprogress'),

@@ -21,7 +21,11 @@ export default function ExpeditionPublishedPage() {
         <Title order={1} size="h2">
           {title}
         </Title>
-        <Text c="dimmed">{t('offerForm.published.text', { count: uids.length })}</Text>
+        <Text c="dimmed">
+          {search.get('private') === '1'
+            ? t('offerForm.published.textPrivate', { count: uids.length })
+            : t('offerForm.published.text', { count: uids.length })}
+        </Text>
         {uids.length > 0 ? (
           <List spacing={4} listStyleType="none" p={0}>
             {uids.map((uid, index) => (

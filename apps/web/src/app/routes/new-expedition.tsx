@@ -30,7 +30,7 @@ export default function NewExpeditionPage() {
         header={(form) => <OfferTemplatesBar {...form} initialTemplateId={search.get('template')} />}
         onSubmit={async (request) => {
           const uids = await createOffers.mutateAsync(request as TCreateOfferRequest);
-          await navigate(paths.expeditions.published.getHref(uids));
+          await navigate(paths.expeditions.published.getHref(uids, { private: request.visibility === 'private' }));
         }}
       />
     </Stack>
