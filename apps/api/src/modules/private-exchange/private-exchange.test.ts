@@ -482,3 +482,34 @@ describe('inviting a carrier not on Tariq', () => {
     expect((await network(owner)).carriers.map((row) => row.id)).toEqual([member.company.id]);
   });
 });
+
+describe('bad input', () => {
+  it('answers a clear 400 naming the field, and changes nothing', async () => {
+    const owner = await shipper();
+    const before = await network(owner);
+    const badEmail = await owner.inject({
+      method: 'POST',
+      url: '/api/private-exchange/invitations',
+      payload: { email: 'pas-une-adresse' },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().fields).toHaveProperty('email');
+    const badCarrier = await owner.inject({
+      method: 'POST',
+      url: '/api/private-exchange/network',
+      payload: { carrierId: 'nope', groupIds: ['nope'] },
+    });
+    expect(badCarrier.statusCode).toBe(400);
+    expect(Object.keys(badCarrier.json().fields).sort()).toEqual(['carrierId', 'groupIds.0']);
+    const longName = await owner.inject({
+      method: 'POST',
+      url: '/api/private-exchange/groups',
+      payload: { name: 'x'.repeat(61) },
+    });
+    expect(longName.json().fields).toEqual({ name: 'Au plus 60 caractères' });
+    const badRating = await owner.inject({ method: 'GET', url: '/api/private-exchange/carriers?minRating=9' });
+    expect(badRating.statusCode).toBe(400);
+    expect(badRating.json().fields).toHaveProperty('minRating');
+    expect(await network(owner)).toEqual(before);
+  });
+});

@@ -319,3 +319,22 @@ describe('the developer’s clock', () => {
     }
   });
 });
+
+describe('a cascade delay out of bounds', () => {
+  it('is refused with the field named, and no offer is written', async () => {
+    const owner = await shipper();
+    await group(owner, 'Réseau', [await carrier('Délai')]);
+    for (const minutes of [5, 7 * 24 * 60 + 1, 30.5]) {
+      const refused = await owner.inject({
+        method: 'POST',
+        url: '/api/offers',
+        payload: validOffer({ visibility: 'private', public_after_minutes: minutes }),
+      });
+      expect(refused.statusCode, String(minutes)).toBe(400);
+      expect(refused.json().fields, String(minutes)).toHaveProperty('public_after_minutes');
+    }
+    expect(
+      await t.db.read((db) => db.select().from(offers).where(eq(offers.shipperCompanyId, owner.company.id))),
+    ).toEqual([]);
+  });
+});

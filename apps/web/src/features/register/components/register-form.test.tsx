@@ -390,11 +390,11 @@ describe('RegisterForm: sending', { timeout: 120_000 }, () => {
           PlaceField={FakePlaceField}
           defaultValues={filled({ termsAccepted: true })}
           networkInvitation="tok-network"
-          banner={<p>Sarl Transit Soummam vous invite dans sa bourse privée</p>}
+          banner={<aside data-testid="network-banner" />}
         />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Sarl Transit Soummam vous invite dans sa bourse privée')).toBeInTheDocument();
+    expect(screen.getByTestId('network-banner')).toBeInTheDocument();
     await forwardTo(user, 'Conditions');
     await next(user);
     await waitFor(() => expect(onRegistered).toHaveBeenCalled());
