@@ -64,7 +64,7 @@ export const queryChoice = <const T extends readonly [string, ...string[]]>(valu
     z.enum(values, { error: vkey('invalidChoice') }).optional(),
   );
 
-const queryDate = z.preprocess(
+export const queryDate = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z
     .string({ error: vkey('invalid') })

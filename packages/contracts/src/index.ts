@@ -23,3 +23,4 @@ export * from './missions';
 export * from './numbers';
 export * from './password';
 export * from './private-exchange';
+export * from './trucks';

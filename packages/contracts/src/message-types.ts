@@ -44,7 +44,22 @@ export type TValidationKey =
   | 'accountExists'
   | 'companyExists'
   | 'fileType'
-  | 'fileTooLarge';
+  | 'fileTooLarge'
+  | 'truckNameRequired'
+  | 'truckNameTooLong'
+  | 'truckTypeRequired'
+  | 'truckCommentTooLong'
+  | 'truckWeightRequired'
+  | 'truckWeightTooBig'
+  | 'truckLengthTooBig'
+  | 'truckVolumeTooBig'
+  | 'startCountryRequired'
+  | 'endCountryRequired'
+  | 'startPlaceRequired'
+  | 'endPlaceRequired'
+  | 'truckStartDateRequired'
+  | 'truckStartDatePast'
+  | 'truckEndBeforeStart';
 
 export type TMessageCatalogue = {
   errors: Record<TErrorCode, string>;

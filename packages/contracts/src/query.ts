@@ -60,3 +60,6 @@ export const ZSearchQuery = z.preprocess(
     .optional()
     .transform((value) => value || undefined),
 );
+
+/** The answer of a call that has nothing else to say: `{ success: true }`. */
+export const ZSuccess = z.object({ success: z.literal(true) });

@@ -26,6 +26,12 @@ const PALLET_WORDS: Record<TLanguage, Partial<Record<Intl.LDMLPluralRule, string
   it: { other: 'pallet' },
 };
 
+/** Symbols of the units Intl does not format: the SI's, written in Arabic script in Arabic. */
+const SYMBOLS: Record<'tonne' | 'cubicMeter', Partial<Record<TLanguage, string>> & { fr: string }> = {
+  tonne: { fr: 't', ar: 'طن' },
+  cubicMeter: { fr: 'm³', ar: 'م³' },
+};
+
 // Intl formatters cost far more to build than to use; forms format on every check.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: TLanguage, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -66,6 +72,12 @@ export function formatQuantity(
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       }).format(value);
+    }
+    case 'tonne':
+    case 'cubicMeter': {
+      // Not among ECMA-402's units: the number in the language's format, then the unit's symbol.
+      const number = numberFormat(language, { maximumFractionDigits: 2 }).format(value);
+      return `${number}\u00a0${SYMBOLS[unit][language] ?? SYMBOLS[unit].fr}`;
     }
     default:
       return numberFormat(language, { style: 'unit', unit, maximumFractionDigits: 2 }).format(value);

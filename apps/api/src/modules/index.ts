@@ -13,6 +13,7 @@ import { offersModule } from './offers';
 import { placesModule } from './places';
 import { privateExchangeModule } from './private-exchange';
 import { proposalsModule } from './proposals';
+import { trucksModule } from './trucks';
 
 /**
  * Every module of the app, in dependency order: a module's `setup` and routes come after those of
@@ -34,6 +35,7 @@ export const APP_MODULES: readonly TAppModule[] = [
   documentsModule,
   adminModule,
   privateExchangeModule,
+  trucksModule,
 ];
 
 export { createSessionLoader } from './accounts';

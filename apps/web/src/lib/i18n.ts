@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'documents',
   'admin',
   'privateExchange',
+  'trucks',
   'validation',
   'errors',
   'catalogue',

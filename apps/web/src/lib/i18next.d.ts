@@ -14,6 +14,7 @@ import type offerForm from '../locales/fr/offerForm.json';
 import type pages from '../locales/fr/pages.json';
 import type password from '../locales/fr/password.json';
 import type places from '../locales/fr/places.json';
+import type trucks from '../locales/fr/trucks.json';
 import type verification from '../locales/fr/verification.json';
 import type register from '../locales/fr/register.json';
 import type profile from '../locales/fr/profile.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       documents: typeof documents;
       admin: typeof admin;
       privateExchange: typeof privateExchange;
+      trucks: typeof trucks;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

@@ -88,3 +88,11 @@ export function isCompleteTruckType(value: string): boolean {
   const entry = findTruckType(value);
   return entry !== undefined && !entry.subTypes?.length;
 }
+
+/** The top-level type a value belongs to (`van` for `van_12m3`, `van` for `van`): a truck's family, matched against a load's. */
+export function truckFamily(value: string): string {
+  return (
+    TRUCK_TYPES.find((entry) => entry.value === value || entry.subTypes?.some((sub) => sub.value === value))?.value ??
+    value
+  );
+}

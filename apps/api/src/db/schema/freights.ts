@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { offers } from './offers';
 import { users } from './users';
@@ -55,10 +56,20 @@ export const savedSearches = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    /** Alerts on (issue 28): a newly published offer this search finds rings the user's bell. */
+    alerts: boolean('alerts').notNull().default(false),
+    /** The last alert sent (at most one every 10 minutes); what matched since is counted in `alertPending`. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    alertPending: integer('alert_pending').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('saved_searches_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('saved_searches_user_idx').on(table.userId, table.createdAt),
+    index('saved_searches_alerts_idx')
+      .on(table.companyId)
+      .where(sql`${table.alerts}`),
+  ],
 );
 
 export type TSavedSearchRow = typeof savedSearches.$inferSelect;

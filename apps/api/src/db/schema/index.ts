@@ -14,3 +14,4 @@ export * from './ratings';
 export * from './mail';
 export * from './numbers';
 export * from './private-exchange';
+export * from './trucks';

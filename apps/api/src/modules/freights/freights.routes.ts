@@ -9,6 +9,7 @@ import {
   ZSavedSearch,
   ZSavedSearchList,
   ZSavedSearchRequest,
+  ZSuccess,
 } from '@tariq/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +29,6 @@ import {
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZIdParams = z.object({ id: z.guid() });
-const ZSuccess = z.object({ success: z.literal(true) });
 
 /** The carrier's side of the exchange: search, favourites, consultations, saved searches. */
 export async function freightsRoutes(app: FastifyInstance) {

@@ -11,6 +11,7 @@ import {
   ZOfferTemplate,
   ZOfferTemplateRequest,
   ZOfferUidParams,
+  ZSuccess,
   ZUpdateOfferRequest,
 } from '@tariq/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +39,6 @@ import {
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZIdParams = z.object({ id: z.guid() });
-const ZSuccess = z.object({ success: z.literal(true) });
 
 export async function offersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

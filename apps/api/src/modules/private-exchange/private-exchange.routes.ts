@@ -13,6 +13,7 @@ import {
   ZNetworkMemberRequest,
   ZNetworkResponse,
   ZNetworkShipperList,
+  ZSuccess,
 } from '@tariq/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +37,6 @@ import {
 } from './private-exchange.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
-const ZSuccess = z.object({ success: z.literal(true) });
 const ZIdParams = z.object({ id: z.guid() });
 const ZCarrierParams = z.object({ carrierId: z.guid() });
 const ZTokenQuery = z.object({ token: z.string().min(1).max(200) });

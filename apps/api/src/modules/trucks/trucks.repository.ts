@@ -1,0 +1,284 @@
+import { expandTruckType } from '@tariq/contracts';
+import type { TTruckSearchFilters } from '@tariq/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { TDb, TTx } from '../../db/client';
+import { companies, trucks, users } from '../../db/schema';
+import type { TNewTruckRow, TTruckRow } from '../../db/schema';
+import type { TPlaceSnapshot } from '../places';
+
+/** The only file of the trucks module that talks to the database. */
+
+export type { TTruckRow, TNewTruckRow };
+
+/** A truck with whose it is and whom to call, as the search and the matching show it. */
+export type TTruckWithCompany = {
+  truck: TTruckRow;
+  companyName: string;
+  companyRating: string | null;
+  companyPhone: string | null;
+  companyEmail: string | null;
+  creatorEmail: string | null;
+};
+
+const withCompany = {
+  truck: trucks,
+  companyName: companies.legalName,
+  companyRating: companies.ratingAverage,
+  companyPhone: sql<string | null>`coalesce(${companies.phone}, ${companies.mobile}, ${companies.billingPhone})`,
+  companyEmail: companies.billingEmail,
+  creatorEmail: users.email,
+};
+
+export async function findCompanyTrucks(db: TDb | TTx, companyId: string, limit: number): Promise<TTruckRow[]> {
+  return db
+    .select()
+    .from(trucks)
+    .where(eq(trucks.companyId, companyId))
+    .orderBy(desc(trucks.createdAt), desc(trucks.id))
+    .limit(limit);
+}
+
+/** One truck of the company, or undefined: another company's truck is not found. */
+export async function findCompanyTruck(db: TDb | TTx, companyId: string, id: string): Promise<TTruckRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(trucks)
+    .where(and(eq(trucks.id, id), eq(trucks.companyId, companyId)))
+    .limit(1);
+  return row;
+}
+
+/** The company's trucks, counted under a lock of its row: two adds at once cannot both pass the limit. */
+export async function lockAndCountCompanyTrucks(tx: TTx, companyId: string): Promise<number> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const [row] = await tx.select({ n: count() }).from(trucks).where(eq(trucks.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+export async function insertTruck(tx: TTx, row: TNewTruckRow): Promise<TTruckRow> {
+  const [inserted] = await tx.insert(trucks).values(row).returning();
+  return inserted!;
+}
+
+export async function updateCompanyTruck(
+  tx: TTx,
+  companyId: string,
+  id: string,
+  changes: Partial<TNewTruckRow>,
+): Promise<TTruckRow | undefined> {
+  const [row] = await tx
+    .update(trucks)
+    .set(changes)
+    .where(and(eq(trucks.id, id), eq(trucks.companyId, companyId)))
+    .returning();
+  return row;
+}
+
+export async function deleteCompanyTruck(tx: TTx, companyId: string, id: string): Promise<TTruckRow | undefined> {
+  const [row] = await tx
+    .delete(trucks)
+    .where(and(eq(trucks.id, id), eq(trucks.companyId, companyId)))
+    .returning();
+  return row;
+}
+
+/** A posting anyone may find: visible, not ended, its availability not over on `today`. */
+export function truckPosted(today: string): SQL {
+  return sql`${trucks.isVisible} AND ${trucks.expiredAt} IS NULL AND (${trucks.availableUntil} IS NULL OR ${trucks.availableUntil} >= ${today})`;
+}
+
+/** Great-circle distance in km from the truck's departure place to a point (the same formula as places'). */
+export function startDistanceKm(lat: number, lng: number): SQL<number> {
+  return sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${trucks.startLat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${trucks.startLat})) * power(sin(radians(${trucks.startLng} - ${lng}) / 2), 2))))`;
+}
+
+/** Departure within `km` of a point: a bounding box the index can narrow, then the exact distance. */
+export function startWithin(lat: number, lng: number, km: number): SQL {
+  const dLat = km / 111.2;
+  const dLng = km / (111.2 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  return sql`(${trucks.startLat} BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${trucks.startLng} BETWEEN ${lng - dLng} AND ${lng + dLng} AND ${startDistanceKm(lat, lng)} <= ${km})`;
+}
+
+export function endWithin(lat: number, lng: number, km: number): SQL {
+  const dLat = km / 111.2;
+  const dLng = km / (111.2 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  return sql`(${trucks.endLat} BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${trucks.endLng} BETWEEN ${lng - dLng} AND ${lng + dLng} AND (6371 * 2 * asin(sqrt(power(sin(radians(${trucks.endLat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${trucks.endLat})) * power(sin(radians(${trucks.endLng} - ${lng}) / 2), 2)))) <= ${km})`;
+}
+
+/** A truck type filter: each value sent, a parent one standing for its subtypes and itself. */
+function typeValues(filter: string): string[] {
+  const values = new Set<string>();
+  for (const part of filter.split(',')) {
+    const value = part.trim();
+    if (!value) continue;
+    values.add(value);
+    for (const sub of expandTruckType(value).split(',')) values.add(sub);
+  }
+  return [...values];
+}
+
+function placeCondition(side: 'start' | 'end', snapshot: TPlaceSnapshot | null | undefined, radius?: number): SQL {
+  // An unknown place finds nothing (as the freight search does), rather than everything.
+  if (!snapshot) return sql`false`;
+  if (radius)
+    return side === 'start'
+      ? startWithin(snapshot.lat, snapshot.lng, radius)
+      : endWithin(snapshot.lat, snapshot.lng, radius);
+  const country = side === 'start' ? trucks.startCountry : trucks.endCountry;
+  const state = side === 'start' ? trucks.startStateCode : trucks.endStateCode;
+  const city = side === 'start' ? trucks.startCityId : trucks.endCityId;
+  return snapshot.cityId
+    ? sql`(${country} = ${snapshot.country} AND ${state} = ${snapshot.stateCode} AND ${city} = ${snapshot.cityId})`
+    : sql`(${country} = ${snapshot.country} AND ${state} = ${snapshot.stateCode})`;
+}
+
+/**
+ * The conditions of spec 000 §3's truck search filters, every one optional, all of them together;
+ * `places`: the filters' place ids as read from the places (null: not found).
+ */
+export function truckSearchConditions(
+  filters: TTruckSearchFilters,
+  today: string,
+  places: { startPlace?: TPlaceSnapshot | null; endPlace?: TPlaceSnapshot | null },
+): SQL[] {
+  const conditions: SQL[] = [truckPosted(today)];
+  if (filters.type) conditions.push(inArray(trucks.type, typeValues(filters.type)));
+  if (filters.goodType)
+    conditions.push(sql`(cardinality(${trucks.goods}) = 0 OR ${filters.goodType} = ANY(${trucks.goods}))`);
+  // Availability windows overlap: the truck free on some day of the one asked.
+  if (filters.availableFrom)
+    conditions.push(sql`(${trucks.availableUntil} IS NULL OR ${trucks.availableUntil} >= ${filters.availableFrom})`);
+  if (filters.availableUntil) conditions.push(sql`${trucks.availableFrom} <= ${filters.availableUntil}`);
+  if (filters.startCountry) conditions.push(eq(trucks.startCountry, filters.startCountry));
+  if (filters.startState) conditions.push(eq(trucks.startStateCode, filters.startState));
+  if (filters.startCity) conditions.push(eq(trucks.startCityId, filters.startCity));
+  if (filters.start_place_id) conditions.push(placeCondition('start', places.startPlace, filters.startRadius));
+  if (filters.endCountry) conditions.push(eq(trucks.endCountry, filters.endCountry));
+  if (filters.endState) conditions.push(eq(trucks.endStateCode, filters.endState));
+  if (filters.endCity) conditions.push(eq(trucks.endCityId, filters.endCity));
+  if (filters.end_place_id) conditions.push(placeCondition('end', places.endPlace));
+  if (filters.weight) conditions.push(sql`${trucks.weightKg} >= ${filters.weight}`);
+  if (filters.width) conditions.push(sql`${trucks.lengthM} >= ${filters.width}`);
+  if (filters.volume) conditions.push(sql`${trucks.volumeM3} >= ${filters.volume}`);
+  if (filters.dangerous) conditions.push(eq(trucks.canTakeDangerousGoods, true));
+  return conditions;
+}
+
+/** One page of the posted trucks matching `conditions`, by availability date, and how many there are. */
+export async function findPostedTrucksPage(
+  db: TDb,
+  params: { conditions: SQL[]; limit: number; offset: number },
+): Promise<{ rows: TTruckWithCompany[]; count: number }> {
+  const where = and(...params.conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withCompany)
+      .from(trucks)
+      .innerJoin(companies, eq(companies.id, trucks.companyId))
+      .leftJoin(users, eq(users.id, trucks.createdByUserId))
+      .where(where)
+      .orderBy(asc(trucks.availableFrom), asc(trucks.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ n: count() }).from(trucks).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** Posted trucks matching `conditions`, nearest departure to a point first (the matching's order). */
+export async function findPostedTrucksNear(
+  db: TDb | TTx,
+  params: { conditions: SQL[]; lat: number; lng: number; limit: number },
+): Promise<(TTruckWithCompany & { emptyKm: number })[]> {
+  const distance = startDistanceKm(params.lat, params.lng);
+  return db
+    .select({ ...withCompany, emptyKm: distance })
+    .from(trucks)
+    .innerJoin(companies, eq(companies.id, trucks.companyId))
+    .leftJoin(users, eq(users.id, trucks.createdByUserId))
+    .where(and(...params.conditions))
+    .orderBy(asc(distance), asc(trucks.availableFrom), asc(trucks.id))
+    .limit(params.limit);
+}
+
+/** Postings whose availability is over on `today`, not yet ended: ended now (hidden, marked). */
+export async function endPostingsOver(tx: TTx, today: string, now: Date): Promise<TTruckRow[]> {
+  return tx
+    .update(trucks)
+    .set({ isVisible: false, expiredAt: now, updatedAt: now })
+    .where(and(eq(trucks.isVisible, true), isNull(trucks.expiredAt), sql`${trucks.availableUntil} < ${today}`))
+    .returning();
+}
+
+/**
+ * Visible trucks posted a day or more, not asked in the last day: asked now (`availability_asked_at`
+ * set in the same statement, so that two instances never ask twice).
+ */
+export async function claimTrucksToAsk(tx: TTx, now: Date, dayAgo: Date, limit: number): Promise<TTruckRow[]> {
+  const due = tx
+    .select({ id: trucks.id })
+    .from(trucks)
+    .where(
+      and(
+        eq(trucks.isVisible, true),
+        isNull(trucks.expiredAt),
+        sql`${trucks.visibleSince} <= ${dayAgo}`,
+        or(isNull(trucks.availabilityAskedAt), sql`${trucks.availabilityAskedAt} <= ${dayAgo}`),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx.update(trucks).set({ availabilityAskedAt: now }).where(inArray(trucks.id, due)).returning();
+}
+
+/** The trucks with alerts on whose departure is near a point: the candidates for a new offer's alert. */
+export async function findAlertTrucksNear(
+  db: TDb | TTx,
+  params: { conditions: SQL[]; lat: number; lng: number; km: number },
+): Promise<TTruckRow[]> {
+  return db
+    .select()
+    .from(trucks)
+    .where(and(eq(trucks.alerts, true), ...params.conditions, startWithin(params.lat, params.lng, params.km)));
+}
+
+/** Counts a match for a truck's alert; answers whether it may be told now (none told in `throttleSince`). */
+export async function recordTruckAlert(
+  tx: TTx,
+  id: string,
+  now: Date,
+  throttleSince: Date,
+): Promise<{ tellNow: boolean; row: TTruckRow } | undefined> {
+  const [row] = await tx
+    .update(trucks)
+    .set({
+      alertedAt: sql`CASE WHEN ${trucks.alertedAt} IS NULL OR ${trucks.alertedAt} <= ${throttleSince} THEN ${now} ELSE ${trucks.alertedAt} END`,
+      alertPending: sql`CASE WHEN ${trucks.alertedAt} IS NULL OR ${trucks.alertedAt} <= ${throttleSince} THEN 0 ELSE ${trucks.alertPending} + 1 END`,
+    })
+    .where(eq(trucks.id, id))
+    .returning();
+  if (!row) return undefined;
+  return { tellNow: row.alertedAt?.getTime() === now.getTime(), row };
+}
+
+/** Trucks with matches not told, their 10 minutes over: claimed (the count reset) for one grouped notification. */
+export async function claimPendingTruckAlerts(tx: TTx, now: Date, throttleSince: Date): Promise<TTruckRow[]> {
+  const due = tx
+    .select({ id: trucks.id })
+    .from(trucks)
+    .where(and(sql`${trucks.alertPending} > 0`, sql`${trucks.alertedAt} <= ${throttleSince}`))
+    .for('update', { skipLocked: true });
+  const before = await tx.select().from(trucks).where(inArray(trucks.id, due));
+  if (before.length === 0) return [];
+  await tx
+    .update(trucks)
+    .set({ alertPending: 0, alertedAt: now })
+    .where(
+      inArray(
+        trucks.id,
+        before.map((row) => row.id),
+      ),
+    );
+  return before;
+}

@@ -1,0 +1,370 @@
+import { ACCESS_RULES, TRUCK_LIMITS, offerToday, truckFamily } from '@tariq/contracts';
+import type {
+  TLanguage,
+  TMyTrucksResponse,
+  TTruck,
+  TTruckCreateValues,
+  TTruckPlace,
+  TTruckSearchFilters,
+  TTruckSearchItem,
+  TTruckSearchResponse,
+  TTruckUpdateValues,
+} from '@tariq/contracts';
+import { assertAccess } from '../../platform/auth/auth.plugin';
+import type { TAuth } from '../../platform/auth/auth.plugin';
+import type { TAppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { TFieldErrors } from '../../platform/errors';
+import { getPlaceSnapshot } from '../places';
+import type { TPlaceSnapshot } from '../places';
+import {
+  lockAndCountCompanyTrucks,
+  deleteCompanyTruck,
+  findCompanyTruck,
+  findCompanyTrucks,
+  findPostedTrucksPage,
+  insertTruck,
+  truckSearchConditions,
+  updateCompanyTruck,
+} from './trucks.repository';
+import type { TNewTruckRow, TTruckRow, TTruckWithCompany } from './trucks.repository';
+
+// ---------------------------------------------------------------------------------------------
+// The truck as the API answers it
+
+const regionNames = new Map<TLanguage, Intl.DisplayNames>();
+function countryName(alpha2: string, language: TLanguage): string {
+  let names = regionNames.get(language);
+  if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language, 'fr'], { type: 'region' })));
+  try {
+    return names.of(alpha2) ?? alpha2;
+  } catch {
+    return alpha2;
+  }
+}
+
+function place(row: TTruckRow, side: 'start' | 'end', language: TLanguage): TTruckPlace {
+  const at =
+    side === 'start'
+      ? {
+          country: row.startCountry,
+          stateCode: row.startStateCode,
+          state: row.startStateName,
+          city: row.startCityName,
+          placeId: row.startPlaceId,
+          lat: row.startLat,
+          lng: row.startLng,
+        }
+      : {
+          country: row.endCountry,
+          stateCode: row.endStateCode,
+          state: row.endStateName,
+          city: row.endCityName,
+          placeId: row.endPlaceId,
+          lat: row.endLat,
+          lng: row.endLng,
+        };
+  return {
+    country: { alpha2: at.country, name: countryName(at.country, language) },
+    stateId: at.stateCode,
+    state: at.state,
+    city: at.city,
+    place_id: at.placeId,
+    latitude: at.lat,
+    longitude: at.lng,
+  };
+}
+
+/** The picture's address: its version in it, so that a changed picture is never read from a cache. */
+export function truckPictureUrl(row: Pick<TTruckRow, 'id' | 'pictureKey' | 'pictureVersion'>): string | null {
+  return row.pictureKey ? `/api/trucks/${row.id}/picture?v=${row.pictureVersion}` : null;
+}
+
+export function toTruck(row: TTruckRow, language: TLanguage): TTruck {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    picture: truckPictureUrl(row),
+    goods: row.goods,
+    weight: row.weightKg,
+    length: row.lengthM,
+    volume: row.volumeM3,
+    from: place(row, 'start', language),
+    to: place(row, 'end', language),
+    availability: { from: row.availableFrom, until: row.availableUntil },
+    canTakeDangerousGoods: row.canTakeDangerousGoods,
+    contact: {
+      useSocietyContact: row.useSocietyContact,
+      firstName: row.contactFirstName,
+      lastName: row.contactLastName,
+      email: row.contactEmail,
+      phone: row.contactPhone,
+    },
+    comment: row.comment,
+    isVisible: row.isVisible,
+    isExpired: row.expiredAt !== null,
+    alerts: row.alerts,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A posted truck for someone looking for one: whose it is, and whom to call. */
+export function toTruckSearchItem(found: TTruckWithCompany, language: TLanguage): TTruckSearchItem {
+  const { alerts, ...truck } = toTruck(found.truck, language);
+  void alerts; // the owner's setting, not the searcher's business
+  const row = found.truck;
+  return {
+    ...truck,
+    company: {
+      id: row.companyId,
+      name: found.companyName,
+      rating: found.companyRating === null ? null : Number(found.companyRating),
+    },
+    callContact: row.useSocietyContact
+      ? { name: found.companyName, email: found.companyEmail ?? found.creatorEmail, phone: found.companyPhone }
+      : {
+          name: [row.contactFirstName, row.contactLastName].filter(Boolean).join(' ') || null,
+          email: row.contactEmail,
+          phone: row.contactPhone,
+        },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+function validationError(fields: TFieldErrors): AppError {
+  return new AppError('VALIDATION', { fields });
+}
+
+function truckToday(ctx: Pick<TAppContext, 'clock'>): string {
+  return offerToday(ctx.clock.now());
+}
+
+type TPlaceColumns<P extends 'start' | 'end'> = P extends 'start'
+  ? Pick<
+      TNewTruckRow,
+      | 'startCountry'
+      | 'startPlaceId'
+      | 'startStateCode'
+      | 'startStateName'
+      | 'startCityId'
+      | 'startCityName'
+      | 'startLat'
+      | 'startLng'
+    >
+  : Pick<
+      TNewTruckRow,
+      'endCountry' | 'endPlaceId' | 'endStateCode' | 'endStateName' | 'endCityId' | 'endCityName' | 'endLat' | 'endLng'
+    >;
+
+function startColumns(snapshot: TPlaceSnapshot): TPlaceColumns<'start'> {
+  return {
+    startCountry: snapshot.country,
+    startPlaceId: snapshot.placeId,
+    startStateCode: snapshot.stateCode,
+    startStateName: snapshot.stateName,
+    startCityId: snapshot.cityId,
+    startCityName: snapshot.cityName,
+    startLat: snapshot.lat,
+    startLng: snapshot.lng,
+  };
+}
+
+function endColumns(snapshot: TPlaceSnapshot): TPlaceColumns<'end'> {
+  return {
+    endCountry: snapshot.country,
+    endPlaceId: snapshot.placeId,
+    endStateCode: snapshot.stateCode,
+    endStateName: snapshot.stateName,
+    endCityId: snapshot.cityId,
+    endCityName: snapshot.cityName,
+    endLat: snapshot.lat,
+    endLng: snapshot.lng,
+  };
+}
+
+/**
+ * The places a payload names, read from the server's own (state, city, coordinates): one that does
+ * not exist, or is not of the country sent with it, is the spec's message for the missing place.
+ */
+async function resolveTruckPlaces(
+  ctx: TAppContext,
+  values: { startCountry?: string; start_place_id?: string; endCountry?: string; end_place_id?: string },
+): Promise<Partial<TNewTruckRow>> {
+  const [start, end] = await ctx.db.read((db) =>
+    Promise.all([
+      values.start_place_id ? getPlaceSnapshot(db, values.start_place_id) : null,
+      values.end_place_id ? getPlaceSnapshot(db, values.end_place_id) : null,
+    ]),
+  );
+  const fields: TFieldErrors = {};
+  if (values.start_place_id && (!start || start.country !== values.startCountry))
+    fields.start_place_id = { key: 'startPlaceRequired' };
+  if (values.end_place_id && (!end || end.country !== values.endCountry))
+    fields.end_place_id = { key: 'endPlaceRequired' };
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+  return { ...(start ? startColumns(start) : {}), ...(end ? endColumns(end) : {}) };
+}
+
+function contactColumns(contact: TTruckCreateValues['contact']): Partial<TNewTruckRow> {
+  return {
+    useSocietyContact: contact.useSocietyContact,
+    contactFirstName: contact.firstName,
+    contactLastName: contact.lastName,
+    contactEmail: contact.email,
+    contactPhone: contact.phone,
+  };
+}
+
+/** Who may manage trucks: carriers with the trucks module, their account active (spec 000 §2). */
+const MANAGE = ACCESS_RULES.carrierTrucks;
+
+export async function listMyTrucks(ctx: TAppContext, auth: TAuth): Promise<TMyTrucksResponse> {
+  assertAccess(auth, MANAGE);
+  const rows = await ctx.db.read((db) => findCompanyTrucks(db, auth.companyId, TRUCK_LIMITS.perCompanyMax));
+  return { data: { data: rows.map((row) => toTruck(row, auth.language)) } };
+}
+
+export async function getMyTruck(ctx: TAppContext, auth: TAuth, id: string): Promise<TTruck> {
+  assertAccess(auth, MANAGE);
+  const row = await ctx.db.read((db) => findCompanyTruck(db, auth.companyId, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toTruck(row, auth.language);
+}
+
+export async function createTruck(ctx: TAppContext, auth: TAuth, values: TTruckCreateValues): Promise<TTruck> {
+  assertAccess(auth, MANAGE);
+  if (values.startDate < truckToday(ctx)) throw validationError({ startDate: { key: 'truckStartDatePast' } });
+  const places = await resolveTruckPlaces(ctx, values);
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    // The company's trucks are counted under a lock of its row: two adds at once cannot pass the limit.
+    if ((await lockAndCountCompanyTrucks(tx, auth.companyId)) >= TRUCK_LIMITS.perCompanyMax)
+      throw new AppError('TRUCK_LIMIT', { params: { max: TRUCK_LIMITS.perCompanyMax } });
+    return insertTruck(tx, {
+      ...(places as TPlaceColumns<'start'> & TPlaceColumns<'end'>),
+      companyId: auth.companyId,
+      createdByUserId: auth.userId,
+      name: values.name,
+      type: values.type,
+      family: truckFamily(values.type),
+      goods: values.goods,
+      canTakeDangerousGoods: values.canTakeDangerousGoods,
+      weightKg: values.weight,
+      lengthM: values.length,
+      volumeM3: values.volume,
+      availableFrom: values.startDate,
+      availableUntil: values.endDate,
+      ...contactColumns(values.contact),
+      comment: values.comment,
+      isVisible: values.isVisible,
+      visibleSince: values.isVisible ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  return toTruck(row, auth.language);
+}
+
+/** PUT /api/trucks/{id}: the fields sent, and only those, change. */
+export async function updateTruck(
+  ctx: TAppContext,
+  auth: TAuth,
+  id: string,
+  values: TTruckUpdateValues,
+): Promise<TTruck> {
+  assertAccess(auth, MANAGE);
+  const current = await ctx.db.read((db) => findCompanyTruck(db, auth.companyId, id));
+  if (!current) throw new AppError('NOT_FOUND');
+  const startDate = values.startDate ?? current.availableFrom;
+  const endDate = values.endDate === undefined ? current.availableUntil : values.endDate;
+  // A start date sent is checked against today; one kept as it was may be past (the posting runs).
+  if (values.startDate !== undefined && values.startDate < truckToday(ctx))
+    throw validationError({ startDate: { key: 'truckStartDatePast' } });
+  if (endDate && endDate < startDate) throw validationError({ endDate: { key: 'truckEndBeforeStart' } });
+  const places = await resolveTruckPlaces(ctx, values);
+  const now = ctx.clock.now();
+  const changes: Partial<TNewTruckRow> = { ...places, updatedAt: now };
+  if (values.name !== undefined) changes.name = values.name;
+  if (values.type !== undefined && values.type !== current.type) {
+    changes.type = values.type;
+    changes.family = truckFamily(values.type);
+    // A new type empties the goods (spec 000 §4), unless they are sent with it.
+    changes.goods = values.goods ?? [];
+  } else if (values.goods !== undefined) changes.goods = values.goods;
+  if (values.canTakeDangerousGoods !== undefined) changes.canTakeDangerousGoods = values.canTakeDangerousGoods;
+  if (values.weight !== undefined) changes.weightKg = values.weight;
+  if (values.length !== undefined) changes.lengthM = values.length;
+  if (values.volume !== undefined) changes.volumeM3 = values.volume;
+  if (values.startDate !== undefined) changes.availableFrom = values.startDate;
+  if (values.endDate !== undefined) changes.availableUntil = values.endDate;
+  if (values.contact !== undefined) Object.assign(changes, contactColumns(values.contact));
+  if (values.comment !== undefined) changes.comment = values.comment || null;
+  if (values.alerts !== undefined) changes.alerts = values.alerts;
+  const availabilityOver = endDate !== null && endDate < truckToday(ctx);
+  // New dates that are not over bring an ended posting back (hidden until the carrier publishes it).
+  if (current.expiredAt && !availabilityOver && (values.startDate !== undefined || values.endDate !== undefined))
+    changes.expiredAt = null;
+  if (values.isVisible !== undefined && values.isVisible !== current.isVisible) {
+    changes.isVisible = values.isVisible;
+    if (values.isVisible) {
+      changes.visibleSince = now;
+      changes.availabilityAskedAt = null;
+      if (!availabilityOver) changes.expiredAt = null;
+    }
+  }
+  const row = await ctx.db.transaction((tx) => updateCompanyTruck(tx, auth.companyId, id, changes));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toTruck(row, auth.language);
+}
+
+export async function deleteTruck(ctx: TAppContext, auth: TAuth, id: string): Promise<{ picture: string | null }> {
+  assertAccess(auth, MANAGE);
+  const row = await ctx.db.transaction((tx) => deleteCompanyTruck(tx, auth.companyId, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return { picture: row.pictureKey };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vehicle search
+
+/** GET /api/trucks: posted trucks of every company, by availability date, one page. */
+export async function searchTrucks(
+  ctx: TAppContext,
+  auth: TAuth,
+  filters: TTruckSearchFilters,
+): Promise<TTruckSearchResponse> {
+  assertAccess(auth, ACCESS_RULES.vehicleSearch);
+  const today = truckToday(ctx);
+  const { page, limit } = filters;
+  const { rows, count } = await ctx.db.read(async (db) => {
+    const [startPlace, endPlace] = await Promise.all([
+      filters.start_place_id ? getPlaceSnapshot(db, filters.start_place_id) : undefined,
+      filters.end_place_id ? getPlaceSnapshot(db, filters.end_place_id) : undefined,
+    ]);
+    return findPostedTrucksPage(db, {
+      conditions: truckSearchConditions(filters, today, { startPlace, endPlace }),
+      limit,
+      offset: (page - 1) * limit,
+    });
+  });
+  return {
+    data: {
+      data: rows.map((found) => toTruckSearchItem(found, auth.language)),
+      page,
+      total_pages: Math.ceil(count / limit),
+      count,
+    },
+  };
+}
+
+/** For the picture routes and the matching: a truck of the caller's company, or 404. */
+export async function requireCompanyTruck(ctx: TAppContext, auth: TAuth, id: string): Promise<TTruckRow> {
+  assertAccess(auth, MANAGE);
+  const row = await ctx.db.read((db) => findCompanyTruck(db, auth.companyId, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
