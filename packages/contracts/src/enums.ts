@@ -43,5 +43,9 @@ export function pickLanguage(value: string | undefined | null): TLanguage {
 }
 
 /** Notification types of ARCHITECTURE.md §6. */
-export const NOTIFICATION_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+/**
+ * 0–9: ARCHITECTURE.md §6 (spec 000 §2). 10: new offers for a carrier's alert (a saved search or a
+ * truck, issue 28); 11: "is your truck still available?" (issue 28: no ghost trucks).
+ */
+export const NOTIFICATION_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -244,8 +244,14 @@ export const ZSavedSearch = z.object({
   id: z.string(),
   name: z.string(),
   filters: z.record(z.string(), z.unknown()),
+  /** Alerts on (issue 28): a newly published offer it finds rings the bell (at most once every 10 minutes). */
+  alerts: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type TSavedSearch = z.infer<typeof ZSavedSearch>;
 export const ZSavedSearchList = z.object({ data: z.array(ZSavedSearch) });
+
+/** PUT /api/saved-searches/{id}/alerts: turns the search's alerts on or off. */
+export const ZSavedSearchAlertsRequest = z.object({ alerts: z.boolean({ error: vkey('invalid') }) });
+export type TSavedSearchAlertsRequest = z.infer<typeof ZSavedSearchAlertsRequest>;

@@ -17,23 +17,23 @@ describe('the notification events table', () => {
     expect(new Set(signatures).size).toBe(entries.length);
   });
 
-  it('gives each event a type from 0 to 9, and each type at least one event', () => {
+  it('gives each event a type from 0 to 11, and each type at least one event', () => {
     for (const [, event] of entries) {
       expect(Number.isInteger(event.type)).toBe(true);
       expect(event.type).toBeGreaterThanOrEqual(0);
-      expect(event.type).toBeLessThanOrEqual(9);
+      expect(event.type).toBeLessThanOrEqual(11);
     }
     expect(new Set(entries.map(([, event]) => event.type))).toEqual(new Set(NOTIFICATION_TYPES));
   });
 
-  it('gives well-formed targets: a path of the spec, with {offre_uid} as its only placeholder', () => {
+  it('gives well-formed targets: a path, with {offre_uid}, {search_id} or {truck_id} as its only placeholder', () => {
     for (const [key, event] of entries) {
       if (event.target === null) {
         expect(event.recipient, key).toBe('user');
         continue;
       }
-      expect(event.target, key).toMatch(/^(\/[a-z]+|\/\{offre_uid\})+$/);
-      expect(event.target.replace('{offre_uid}', ''), key).not.toMatch(/[{}]/);
+      expect(event.target, key).toMatch(/^(\/[a-z]+|\/\{offre_uid\})+(\?[a-z]+=\{(search|truck)_id\})?$/);
+      expect(event.target.replace(/\{(offre_uid|search_id|truck_id)\}/, ''), key).not.toMatch(/[{}]/);
     }
   });
 
@@ -53,6 +53,8 @@ describe('the notification events table', () => {
       7: ['carrier /private'],
       8: ['carrier /offres/{offre_uid}'],
       9: ['user null'],
+      10: ['carrier /freights?search={search_id}', 'carrier /trucks/my?truck={truck_id}'],
+      11: ['carrier /trucks/my?truck={truck_id}'],
     });
   });
 

@@ -8,10 +8,11 @@ import type { TNotificationData } from './notifications';
  * receives by finding its event (`notificationEventOf`). A type can carry several events, told apart
  * by the fixed data they carry (`status`, `updatetype`, `action`).
  *
- * - `type`: the number on the wire (0–9).
+ * - `type`: the number on the wire (0–9 of ARCHITECTURE.md §6; 10 and 11 of issue 28).
  * - `data`: the fixed data the event carries, beside the offer's uid and the names sent with it.
  * - `recipient`: who hears of it: the shipper, the carrier, or any user (account events).
- * - `target`: where a click on it leads (`{offre_uid}` is the offer's uid); null: never listed.
+ * - `target`: where a click on it leads (`{offre_uid}` is the offer's uid, `{search_id}` and
+ *   `{truck_id}` the saved search's and the truck's ids); null: never listed.
  * - `names`: the field of the data naming who caused it (the text's `_named` variant), or null.
  * - `text`: its text, under the web's `notifications.text.` keys (and in its e-mail copy).
  * - `email`: the kind of e-mail notification it is, which the user turns on or off.
@@ -346,10 +347,52 @@ export const NOTIFICATION_EVENTS = {
     text: 'documentExpired',
     email: 'documents',
   },
+  /**
+   * New offers found by a saved search whose alerts are on (issue 28): at most one every 10 minutes
+   * per search, `count` telling how many came (`offre_uid`: the newest). Leads to the search.
+   */
+  savedSearchAlert: {
+    type: 10,
+    data: { action: 'saved_search' },
+    recipient: 'carrier',
+    target: '/freights?search={search_id}',
+    names: null,
+    text: 'savedSearchAlert',
+    email: 'matchingOffers',
+  },
+  /** New offers that fit a truck whose alerts are on: leads to the truck's loads. */
+  truckAlert: {
+    type: 10,
+    data: { action: 'truck' },
+    recipient: 'carrier',
+    target: '/trucks/my?truck={truck_id}',
+    names: null,
+    text: 'truckAlert',
+    email: 'matchingOffers',
+  },
+  /**
+   * A truck visible for a day is asked about once a day: the bell offers to keep it or hide it in
+   * one click (`POST /api/trucks/{id}/still-available`).
+   */
+  truckStillAvailable: {
+    type: 11,
+    data: { action: 'truck_still_available' },
+    recipient: 'carrier',
+    target: '/trucks/my?truck={truck_id}',
+    names: null,
+    text: 'truckStillAvailable',
+    email: 'matchingOffers',
+  },
 } as const satisfies Record<string, TNotificationEventSpec>;
 
 export type TNotificationRecipient = 'shipper' | 'carrier' | 'user';
-export type TNotificationTarget = '/expeditions/{offre_uid}' | '/offres/{offre_uid}' | '/offres' | '/private';
+export type TNotificationTarget =
+  | '/expeditions/{offre_uid}'
+  | '/offres/{offre_uid}'
+  | '/offres'
+  | '/private'
+  | '/freights?search={search_id}'
+  | '/trucks/my?truck={truck_id}';
 
 type TNotificationEventSpec = {
   type: TNotificationType;

@@ -33,6 +33,13 @@ export const ZNotificationData = z.object({
   /** Type 9, a document's expiry: the legal document type (`LEGAL_DOCUMENTS`) and its last valid day (`YYYY-MM-DD`). */
   document: z.string().optional(),
   expires_at: z.string().optional(),
+  /** Types 10 and 11 (issue 28): the saved search or truck concerned, by id and name. */
+  search_id: z.string().optional(),
+  search_name: z.string().optional(),
+  truck_id: z.string().optional(),
+  truck_name: z.string().optional(),
+  /** Type 10: how many new offers the notification tells of (grouped within 10 minutes). */
+  count: z.number().optional(),
 });
 export type TNotificationData = z.infer<typeof ZNotificationData>;
 

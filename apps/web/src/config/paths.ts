@@ -80,7 +80,11 @@ export const paths = {
   trucks: {
     /** Vehicle search (shippers and carriers with the trucks module). */
     root: route('/trucks'),
-    mine: route('/trucks/my'),
+    /** The carrier's trucks; `truck`: one of them brought forward with its loads (a notification's link). */
+    mine: {
+      path: '/trucks/my',
+      getHref: (options: { truck?: string } = {}): string => withQuery('/trucks/my', { truck: options.truck }),
+    },
   },
 
   freights: {

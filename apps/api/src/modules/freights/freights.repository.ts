@@ -438,6 +438,19 @@ export async function updateUserSavedSearch(
   return row ?? null;
 }
 
+/** Alerts on or off; turning them on starts afresh (nothing pending, no throttle). */
+export async function setUserSavedSearchAlerts(
+  tx: TTx,
+  params: { userId: string; id: string; alerts: boolean; now: Date },
+): Promise<TSavedSearchRow | null> {
+  const [row] = await tx
+    .update(savedSearches)
+    .set({ alerts: params.alerts, alertPending: 0, alertedAt: null, updatedAt: params.now })
+    .where(and(eq(savedSearches.id, params.id), eq(savedSearches.userId, params.userId)))
+    .returning();
+  return row ?? null;
+}
+
 export async function deleteUserSavedSearch(tx: TTx, userId: string, id: string): Promise<boolean> {
   const rows = await tx
     .delete(savedSearches)

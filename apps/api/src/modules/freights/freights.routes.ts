@@ -8,6 +8,7 @@ import {
   ZOfferUidParams,
   ZSavedSearch,
   ZSavedSearchList,
+  ZSavedSearchAlertsRequest,
   ZSavedSearchRequest,
   ZSuccess,
 } from '@tariq/contracts';
@@ -24,6 +25,7 @@ import {
   getUserFreights,
   searchFreights,
   setFavorite,
+  setSavedSearchAlerts,
   updateSavedSearch,
 } from './freights.service';
 
@@ -159,6 +161,23 @@ export async function freightsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => updateSavedSearch(app.ctx, { auth: getAuth(request), id: request.params.id, ...request.body }),
+  );
+
+  api.put(
+    '/api/saved-searches/:id/alerts',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Turns a saved search's alerts on or off (issue 28)",
+        params: ZIdParams,
+        body: ZSavedSearchAlertsRequest,
+        response: { 200: ZSavedSearch, ...errors },
+      },
+    },
+    async (request) =>
+      setSavedSearchAlerts(app.ctx, { auth: getAuth(request), id: request.params.id, alerts: request.body.alerts }),
   );
 
   api.delete(

@@ -33,6 +33,7 @@ import {
   insertFavorite,
   insertSavedSearch,
   lockUserSavedSearches,
+  setUserSavedSearchAlerts,
   updateUserSavedSearch,
   upsertConsultation,
 } from './freights.repository';
@@ -49,6 +50,7 @@ function toSavedSearch(row: TSavedSearchRow): TSavedSearch {
     id: row.id,
     name: row.name,
     filters: row.filters,
+    alerts: row.alerts,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -320,6 +322,24 @@ export async function updateSavedSearch(
       id: options.id,
       name: options.name,
       filters: options.filters,
+      now: ctx.clock.now(),
+    }),
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return toSavedSearch(row);
+}
+
+/** PUT /api/saved-searches/{id}/alerts: the user's own search only. */
+export async function setSavedSearchAlerts(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; alerts: boolean },
+): Promise<TSavedSearch> {
+  assertAccess(options.auth, RULE);
+  const row = await ctx.db.transaction((tx) =>
+    setUserSavedSearchAlerts(tx, {
+      userId: options.auth.userId,
+      id: options.id,
+      alerts: options.alerts,
       now: ctx.clock.now(),
     }),
   );

@@ -52,7 +52,7 @@ export function NotificationItem({
       rightSection={isUnread ? <Box className="tariq-notification-dot" aria-hidden /> : null}
     >
       <Text size="sm" fw={isUnread ? 600 : 400} lineClamp={3}>
-        {text.name === null ? t(text.key) : t(text.key, { context: 'named', name: text.name })}
+        {text.name === null ? t(text.key, text.values) : t(text.key, { context: 'named', name: text.name })}
       </Text>
       <Text size="xs" c="dimmed" mt={2}>
         {uid ? `${t('notifications.reference', { uid })} · ` : null}

@@ -18,6 +18,16 @@ export function notificationHref(notification: TNotification): string {
       return paths.offers.root.getHref();
     case '/private':
       return paths.freights.privateTarget.getHref();
+    case '/freights?search={search_id}': {
+      const id = notification.data.search_id;
+      return id
+        ? paths.freights.root.getHref({ search: new URLSearchParams({ search: id }) })
+        : paths.freights.root.getHref();
+    }
+    case '/trucks/my?truck={truck_id}': {
+      const id = notification.data.truck_id;
+      return id ? paths.trucks.mine.getHref({ truck: id }) : paths.trucks.mine.getHref();
+    }
     case null:
       // Never listed (account events); the dashboard shows the account's state.
       return paths.dashboard.root.getHref();

@@ -10,7 +10,10 @@ type TEvents = TNotificationEvent;
 type TNamedTextKey = TTextKey<Extract<TEvents, { names: string }>>;
 
 /** What a notification says: a text that names who caused it, or one that names nobody. */
-export type TNotificationText = { key: TNamedTextKey; name: string } | { key: TTextKey<TEvents>; name: null };
+export type TNotificationText = ({ key: TNamedTextKey; name: string } | { key: TTextKey<TEvents>; name: null }) & {
+  /** What the alerts' texts (types 10 and 11) name: how many offers, which search or truck. */
+  values: { count: number; search: string; truck: string };
+};
 
 /**
  * The text of a notification, from the shared table: its event's text, naming who caused it when
@@ -21,7 +24,12 @@ export function notificationText(notification: TNotification): TNotificationText
   const event = notificationEventOf(notification);
   const key: TTextKey<TEvents> = `notifications.text.${event.text}`;
   const name = event.names ? notification.data[event.names] : undefined;
-  return name ? { key: key as TNamedTextKey, name } : { key, name: null };
+  const values = {
+    count: notification.data.count ?? 1,
+    search: notification.data.search_name ?? '',
+    truck: notification.data.truck_name ?? '',
+  };
+  return name ? { key: key as TNamedTextKey, name, values } : { key, name: null, values };
 }
 
 /** Up to two letters of a name, for an avatar without a picture: 'Transports Atlas' → 'TA'. */
