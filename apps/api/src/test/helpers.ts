@@ -242,5 +242,13 @@ export async function createSignedInUser(t: Pick<TTestApp, 'app' | 'db'>, option
   return { ...created, token, inject };
 }
 
+/** The same user with a token signed now: after the test clock moved past the first one's 15 minutes. */
+export async function signInAgain(t: Pick<TTestApp, 'app'>, user: TSignedInUser): Promise<TSignedInUser> {
+  const token = await t.app.ctx.tokens.signAccessToken(user.user.id, [user.user.role]);
+  const inject = (request: InjectOptions) =>
+    t.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });
+  return { ...user, token, inject };
+}
+
 /** A user `createSignedInUser` made: its rows, its token and an `inject` as that user. */
 export type TSignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;

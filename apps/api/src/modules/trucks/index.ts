@@ -1,5 +1,15 @@
 import type { TAppModule } from '../../platform/modules';
+import { askTrucksStillAvailable, endTruckPostings } from './truck-matching.service';
 import { trucksRoutes } from './trucks.routes';
 
 /** The trucks module's public surface: other modules and the app reach it through this file only. */
-export const trucksModule: TAppModule = { name: 'trucks', routes: trucksRoutes };
+export const trucksModule: TAppModule = {
+  name: 'trucks',
+  routes: trucksRoutes,
+  jobs: [
+    // No ghost trucks (issue 28): a posting ends with its availability…
+    { name: 'trucks.end-postings', everyMs: 60_000, run: endTruckPostings },
+    // …and a truck visible for a day is asked about in the bell, once a day.
+    { name: 'trucks.still-available', everyMs: 10 * 60_000, run: askTrucksStillAvailable },
+  ],
+};

@@ -1,10 +1,10 @@
 import { expandTruckType } from '@tariq/contracts';
 import type { TTruckSearchFilters } from '@tariq/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
-import { companies, trucks, users } from '../../db/schema';
-import type { TNewTruckRow, TTruckRow } from '../../db/schema';
+import { companies, offers, trucks, users } from '../../db/schema';
+import type { TNewTruckRow, TOfferRow, TTruckRow } from '../../db/schema';
 import type { TPlaceSnapshot } from '../places';
 
 /** The only file of the trucks module that talks to the database. */
@@ -50,6 +50,19 @@ export async function findCompanyTruck(db: TDb | TTx, companyId: string, id: str
 }
 
 /** The company's trucks, counted under a lock of its row: two adds at once cannot both pass the limit. */
+/** Any truck's picture columns, for the picture's route (no company: the route is open, as a logo's). */
+export async function findTruckPicture(
+  db: TDb,
+  id: string,
+): Promise<Pick<TTruckRow, 'pictureKey' | 'pictureMime'> | undefined> {
+  const [row] = await db
+    .select({ pictureKey: trucks.pictureKey, pictureMime: trucks.pictureMime })
+    .from(trucks)
+    .where(eq(trucks.id, id))
+    .limit(1);
+  return row;
+}
+
 export async function lockAndCountCompanyTrucks(tx: TTx, companyId: string): Promise<number> {
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
   const [row] = await tx.select({ n: count() }).from(trucks).where(eq(trucks.companyId, companyId));
@@ -281,4 +294,101 @@ export async function claimPendingTruckAlerts(tx: TTx, now: Date, throttleSince:
       ),
     );
   return before;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching (issue 28): loads for a truck, trucks for a load
+
+/** Every value of a family: the top-level type and its subtypes (`van`, `van_12m3`, …). */
+function familyValues(family: string): string[] {
+  return [family, ...expandTruckType(family).split(',')].filter((value, index, all) => all.indexOf(value) === index);
+}
+
+/** Great-circle distance in km between two columns' points and a point (the same formula as places'). */
+function distanceSql(latColumn: SQL | AnyColumn, lngColumn: SQL | AnyColumn, lat: number, lng: number): SQL<number> {
+  return sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${latColumn} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${latColumn})) * power(sin(radians(${lngColumn} - ${lng}) / 2), 2))))`;
+}
+
+export type TMatchedOffer = {
+  offer: TOfferRow;
+  emptyKm: number;
+  destinationKm: number;
+};
+
+/**
+ * The open offers a truck can take (issue 28), fewest empty kilometres first: loading within
+ * `radiusKm` of its departure, on a day of its availability, a type of its family, within its
+ * weight (and length and volume when both sides give them), dangerous goods only if it takes them,
+ * goods of its kinds; and only offers the carrier may see (`visible`: the private exchange's rule).
+ */
+export async function findLoadsForTruck(
+  db: TDb,
+  params: { truck: TTruckRow; radiusKm: number; now: Date; today: string; visible: SQL; limit: number },
+): Promise<TMatchedOffer[]> {
+  const { truck } = params;
+  const dLat = params.radiusKm / 111.2;
+  const dLng = params.radiusKm / (111.2 * Math.max(Math.cos((truck.startLat * Math.PI) / 180), 0.01));
+  const emptyKm = distanceSql(offers.depLat, offers.depLng, truck.startLat, truck.startLng);
+  const destinationKm = distanceSql(offers.destLat, offers.destLng, truck.endLat, truck.endLng);
+  const conditions: SQL[] = [
+    sql`${offers.status} = 'in_exchange'`,
+    sql`${offers.expiresAt} > ${params.now}`,
+    params.visible,
+    sql`${offers.depLat} BETWEEN ${truck.startLat - dLat} AND ${truck.startLat + dLat}`,
+    sql`${offers.depLng} BETWEEN ${truck.startLng - dLng} AND ${truck.startLng + dLng}`,
+    sql`${emptyKm} <= ${params.radiusKm}`,
+    sql`${offers.depDate} >= ${truck.availableFrom > params.today ? truck.availableFrom : params.today}`,
+    inArray(offers.truckType, familyValues(truck.family)),
+    sql`${offers.weightKg} <= ${truck.weightKg}`,
+  ];
+  if (truck.availableUntil) conditions.push(sql`${offers.depDate} <= ${truck.availableUntil}`);
+  if (truck.lengthM !== null) conditions.push(sql`coalesce(${offers.lengthM}, ${offers.mpl}) <= ${truck.lengthM}`);
+  if (truck.volumeM3 !== null)
+    conditions.push(
+      sql`(${offers.lengthM} IS NULL OR ${offers.widthM} IS NULL OR ${offers.lengthM} * ${offers.widthM} * ${offers.heightM} <= ${truck.volumeM3})`,
+    );
+  if (!truck.canTakeDangerousGoods) conditions.push(eq(offers.dangerous, false));
+  if (truck.goods.length > 0) conditions.push(inArray(offers.goodsType, truck.goods));
+  return db
+    .select({ offer: offers, emptyKm, destinationKm })
+    .from(offers)
+    .where(and(...conditions))
+    .orderBy(asc(emptyKm), asc(offers.depDate), asc(offers.id))
+    .limit(params.limit);
+}
+
+/** The conditions on posted trucks that fit a load: the same rules as `findLoadsForTruck`, seen from the load. */
+export function trucksFitting(
+  load: Pick<
+    TOfferRow,
+    | 'depLat'
+    | 'depLng'
+    | 'depDate'
+    | 'truckType'
+    | 'weightKg'
+    | 'lengthM'
+    | 'mpl'
+    | 'widthM'
+    | 'heightM'
+    | 'dangerous'
+    | 'goodsType'
+  >,
+  params: { family: string; radiusKm: number; today: string },
+): SQL[] {
+  const conditions: SQL[] = [
+    truckPosted(params.today),
+    eq(trucks.family, params.family),
+    sql`${trucks.availableFrom} <= ${load.depDate}`,
+    sql`(${trucks.availableUntil} IS NULL OR ${trucks.availableUntil} >= ${load.depDate})`,
+    sql`${trucks.weightKg} >= ${load.weightKg}`,
+    sql`(${trucks.lengthM} IS NULL OR ${trucks.lengthM} >= ${load.lengthM ?? load.mpl})`,
+    sql`(cardinality(${trucks.goods}) = 0 OR ${load.goodsType} = ANY(${trucks.goods}))`,
+    startWithin(load.depLat, load.depLng, params.radiusKm),
+  ];
+  if (load.lengthM !== null && load.widthM !== null)
+    conditions.push(
+      sql`(${trucks.volumeM3} IS NULL OR ${trucks.volumeM3} >= ${load.lengthM * load.widthM * load.heightM})`,
+    );
+  if (load.dangerous) conditions.push(eq(trucks.canTakeDangerousGoods, true));
+  return conditions;
 }

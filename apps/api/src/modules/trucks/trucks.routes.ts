@@ -2,7 +2,11 @@ import {
   ZErrorBody,
   ZMyTrucksResponse,
   ZSuccess,
+  ZLoadTrucksResponse,
+  ZOfferUidParams,
   ZTruckIdParams,
+  ZTruckLoadsResponse,
+  ZTruckStillAvailableRequest,
   ZTruckResponse,
   ZTruckSearchQuery,
   ZTruckSearchResponse,
@@ -12,7 +16,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
-import { createTruck, deleteTruck, getMyTruck, listMyTrucks, searchTrucks, updateTruck } from './trucks.service';
+import { sendDownload } from '../../platform/download';
+import { readSingleFileUpload } from '../../platform/form-fields';
+import { answerStillAvailable, loadsForTruck, trucksForLoad } from './truck-matching.service';
+import {
+  createTruck,
+  deleteTruck,
+  getMyTruck,
+  getTruckPicture,
+  listMyTrucks,
+  removeTruckPicture,
+  searchTrucks,
+  setTruckPicture,
+  updateTruck,
+} from './trucks.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
@@ -123,5 +140,94 @@ export async function trucksRoutes(app: FastifyInstance) {
       if (picture) await app.ctx.files.remove(picture).catch(() => undefined);
       return { success: true as const };
     },
+  );
+
+  api.post(
+    '/api/trucks/:id/picture',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Sets the truck's picture: a JPEG, PNG or WebP (multipart field `file`, 8 MB at most), made small",
+        consumes: ['multipart/form-data'],
+        params: ZTruckIdParams,
+        response: { 200: ZTruckResponse, ...errors, 413: ZErrorBody, 415: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const { bytes } = await readSingleFileUpload(app, request);
+      return { data: await setTruckPicture(app.ctx, getAuth(request), request.params.id, bytes) };
+    },
+  );
+
+  api.delete(
+    '/api/trucks/:id/picture',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Back to the default picture',
+        params: ZTruckIdParams,
+        response: { 200: ZTruckResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await removeTruckPicture(app.ctx, getAuth(request), request.params.id) }),
+  );
+
+  // Without a token: an <img> sends none (as a company's logo).
+  api.get(
+    '/api/trucks/:id/picture',
+    { schema: { tags, summary: "A truck's picture", params: ZTruckIdParams } },
+    async (request, reply) => sendDownload(reply, await getTruckPicture(app.ctx, request.params.id)),
+  );
+
+  api.get(
+    '/api/trucks/:id/loads',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Loads for this truck: the open offers it can take, fewest empty kilometres first (issue 28)',
+        params: ZTruckIdParams,
+        response: { 200: ZTruckLoadsResponse, ...errors },
+      },
+    },
+    async (request) => loadsForTruck(app.ctx, getAuth(request), request.params.id),
+  );
+
+  api.post(
+    '/api/trucks/:id/still-available',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "The answer to the bell's 'still available?': kept visible, or hidden",
+        params: ZTruckIdParams,
+        body: ZTruckStillAvailableRequest,
+        response: { 200: ZTruckResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await answerStillAvailable(app.ctx, getAuth(request), request.params.id, request.body.available),
+    }),
+  );
+
+  api.get(
+    '/api/offers/:uid/trucks',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Trucks for this load: the posted trucks that fit the shipper's offer, fewest empty kilometres first",
+        params: ZOfferUidParams,
+        response: { 200: ZLoadTrucksResponse, ...errors },
+      },
+    },
+    async (request) => trucksForLoad(app.ctx, getAuth(request), request.params.uid),
   );
 }

@@ -1,4 +1,4 @@
-import { ACCESS_RULES, TRUCK_LIMITS, offerToday, truckFamily } from '@tariq/contracts';
+import { ACCESS_RULES, TRUCK_LIMITS, TRUCK_PICTURE_MIME_TYPES, offerToday, truckFamily } from '@tariq/contracts';
 import type {
   TLanguage,
   TMyTrucksResponse,
@@ -13,7 +13,10 @@ import type {
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
+import type { TDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
+import { recognizedMime } from '../../platform/file-kind';
+import { storeInPlace } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
 import { getPlaceSnapshot } from '../places';
 import type { TPlaceSnapshot } from '../places';
@@ -22,6 +25,7 @@ import {
   deleteCompanyTruck,
   findCompanyTruck,
   findCompanyTrucks,
+  findTruckPicture,
   findPostedTrucksPage,
   insertTruck,
   truckSearchConditions,
@@ -367,4 +371,76 @@ export async function requireCompanyTruck(ctx: TAppContext, auth: TAuth, id: str
   const row = await ctx.db.read((db) => findCompanyTruck(db, auth.companyId, id));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The truck's picture: checked from its bytes, made small, stored as WebP
+
+/** A picture made small: its longest side TRUCK_LIMITS.pictureSidePx at most, turned upright, WebP. */
+async function smallPicture(bytes: Buffer): Promise<Buffer> {
+  // Loaded with the first picture: no request before it needs the image library.
+  const { default: sharp } = await import('sharp');
+  try {
+    return await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({
+        width: TRUCK_LIMITS.pictureSidePx,
+        height: TRUCK_LIMITS.pictureSidePx,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    // Bytes that begin as an image but are not one (cut, corrupt, a bomb of pixels).
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
+}
+
+/** POST /api/trucks/{id}/picture: a JPEG, PNG or WebP of the truck, replacing the one it had. */
+export async function setTruckPicture(ctx: TAppContext, auth: TAuth, id: string, bytes: Buffer): Promise<TTruck> {
+  await requireCompanyTruck(ctx, auth, id);
+  if (bytes.length > TRUCK_LIMITS.pictureBytesMax) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (!(await recognizedMime(bytes, TRUCK_PICTURE_MIME_TYPES))) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const small = await smallPicture(bytes);
+  const row = await storeInPlace(ctx.files, small, (key) =>
+    ctx.db.transaction(async (tx) => {
+      const current = await findCompanyTruck(tx, auth.companyId, id);
+      if (!current) throw new AppError('NOT_FOUND');
+      const updated = await updateCompanyTruck(tx, auth.companyId, id, {
+        pictureKey: key,
+        pictureMime: 'image/webp',
+        pictureVersion: current.pictureVersion + 1,
+        updatedAt: ctx.clock.now(),
+      });
+      return { replaced: current.pictureKey, result: updated! };
+    }),
+  );
+  return toTruck(row, auth.language);
+}
+
+/** DELETE /api/trucks/{id}/picture: back to the default picture. */
+export async function removeTruckPicture(ctx: TAppContext, auth: TAuth, id: string): Promise<TTruck> {
+  const current = await requireCompanyTruck(ctx, auth, id);
+  const row = await ctx.db.transaction((tx) =>
+    updateCompanyTruck(tx, auth.companyId, id, {
+      pictureKey: null,
+      pictureMime: null,
+      pictureVersion: current.pictureVersion + 1,
+      updatedAt: ctx.clock.now(),
+    }),
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  if (current.pictureKey) await ctx.files.remove(current.pictureKey).catch(() => undefined);
+  return toTruck(row, auth.language);
+}
+
+/**
+ * GET /api/trucks/{id}/picture: without a token, as a company's logo (an <img> sends none); the id
+ * is unguessable and the picture is what the vehicle search shows anyway.
+ */
+export async function getTruckPicture(ctx: TAppContext, id: string): Promise<TDownload> {
+  const row = await ctx.db.read((db) => findTruckPicture(db, id));
+  if (!row?.pictureKey || !row.pictureMime) throw new AppError('NOT_FOUND');
+  return { bytes: await ctx.files.read(row.pictureKey), name: 'camion.webp', mime: row.pictureMime };
 }
