@@ -102,7 +102,7 @@ async function main() {
   }
   // Once the data is ready: the in-memory indexes are made from it.
   const warming = Date.now();
-  await Promise.all(APP_MODULES.map((module) => module.warmUp?.(app.ctx)));
+  await Promise.all(APP_MODULES.map((module) => module.warmUp?.(app.ctx, app.log)));
   const compacted = compactHeapAfterLoad();
   console.log(
     `Warm: in-memory indexes loaded in ${Date.now() - warming} ms ` +

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { TAppContext } from './context';
 
 /** A periodic job of a module, scheduled by the server on every instance (each is safe to run at once on several). */
@@ -23,7 +23,7 @@ export type TAppModule = {
    * Run by `server.ts` once the server listens (never in tests): loads what the module keeps in
    * memory, so that the first requests find it ready. Requests made meanwhile are served anyway.
    */
-  warmUp?(ctx: TAppContext): Promise<void>;
+  warmUp?(ctx: TAppContext, log: FastifyBaseLogger): Promise<void>;
 };
 
 /**

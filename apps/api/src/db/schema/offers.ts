@@ -123,6 +123,11 @@ export const offers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The end of the departure day in the offers' time zone: past it, an offer still in exchange expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the alerts (issue 28: trucks and saved searches) were checked for this offer, after its
+     * publication's commit; null: not yet. The alert job claims offers by it.
+     */
+    alertsCheckedAt: timestamp('alerts_checked_at', { withTimezone: true }),
     /** Bumped by every change: an edit sent with an older version is refused (409). */
     version: integer('version').notNull().default(1),
   },
@@ -136,6 +141,9 @@ export const offers = pgTable(
     ),
     index('offers_shipper_status_idx').on(table.shipperCompanyId, table.status, table.depDate),
     index('offers_status_expires_at_idx').on(table.status, table.expiresAt),
+    index('offers_alerts_due_idx')
+      .on(table.publishedAt)
+      .where(sql`${table.alertsCheckedAt} IS NULL`),
     // The cascade's sweep: private offers in exchange with a time to go public.
     index('offers_public_after_idx')
       .on(table.publicAfter)

@@ -188,6 +188,8 @@ export function generateOffers(options: TGenerateOffersOptions): TGeneratedOffer
       publishedAt,
       updatedAt: publishedAt,
       expiresAt: offerExpiresAt(depDate),
+      // Generated data is not news: no alert rings for it (issue 28).
+      alertsCheckedAt: publishedAt,
     } as TGeneratedOffer;
   });
 }

@@ -468,3 +468,76 @@ export async function findVisibleOfferId(db: TDb, uid: string, carrierCompanyId:
     .limit(1);
   return row?.id ?? null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Saved searches' alerts (issue 28)
+
+/**
+ * The saved searches with alerts on whose users may hear of an offer: enabled users of active
+ * companies; a private offer's only those of its `audience` (carrier companies).
+ */
+export function findAlertSavedSearches(
+  tx: TTx,
+  params: { audience: readonly string[] | null },
+): Promise<TSavedSearchRow[]> {
+  if (params.audience && params.audience.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ saved: savedSearches })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .innerJoin(companies, eq(companies.id, savedSearches.companyId))
+    .where(
+      and(
+        eq(savedSearches.alerts, true),
+        isNull(users.disabledAt),
+        eq(companies.documentsActive, true),
+        params.audience ? inArray(savedSearches.companyId, [...params.audience]) : undefined,
+      ),
+    )
+    .then((rows) => rows.map((row) => row.saved));
+}
+
+/** Counts a match for a search's alert; `tellNow`: none told since `throttleSince`, so this one is told now. */
+export async function recordSavedSearchAlert(
+  tx: TTx,
+  id: string,
+  now: Date,
+  throttleSince: Date,
+): Promise<{ tellNow: boolean } | undefined> {
+  const [current] = await tx
+    .select({ alertedAt: savedSearches.alertedAt })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id))
+    .for('update');
+  if (!current) return undefined;
+  const tellNow = current.alertedAt === null || current.alertedAt <= throttleSince;
+  await tx
+    .update(savedSearches)
+    .set(tellNow ? { alertedAt: now, alertPending: 0 } : { alertPending: sql`${savedSearches.alertPending} + 1` })
+    .where(eq(savedSearches.id, id));
+  return { tellNow };
+}
+
+/** Searches with matches not told whose throttle is over: claimed (count reset, told now) for one grouped notification. */
+export async function claimPendingSavedSearchAlerts(
+  tx: TTx,
+  now: Date,
+  throttleSince: Date,
+): Promise<TSavedSearchRow[]> {
+  const before = await tx
+    .select()
+    .from(savedSearches)
+    .where(and(sql`${savedSearches.alertPending} > 0`, lte(savedSearches.alertedAt, throttleSince)))
+    .for('update', { skipLocked: true });
+  if (before.length === 0) return [];
+  await tx
+    .update(savedSearches)
+    .set({ alertPending: 0, alertedAt: now })
+    .where(
+      inArray(
+        savedSearches.id,
+        before.map((row) => row.id),
+      ),
+    );
+  return before;
+}

@@ -60,7 +60,7 @@ function toSavedSearch(row: TSavedSearchRow): TSavedSearch {
 // From filters to criteria
 
 /** Runs database work: in the caller's read, or in a read of its own when one is needed at all. */
-type TWithDb = <T>(work: (db: TDb) => Promise<T>) => Promise<T>;
+export type TWithDb = <T>(work: (db: TDb) => Promise<T>) => Promise<T>;
 
 /**
  * A state filter during the transition after communes changed wilaya also takes the communes that
@@ -120,7 +120,12 @@ function goodsTypes(filters: TFreightFilters): string[] | undefined {
 
 const cm = (value: number | undefined) => (value === undefined ? undefined : value / 100);
 
-async function toCriteria(ctx: TAppContext, withDb: TWithDb, filters: TFreightFilters): Promise<TFreightCriteria> {
+/** A search's filters in the database's terms (places and radii resolved): the search's, and the alerts'. */
+export async function toCriteria(
+  ctx: TAppContext,
+  withDb: TWithDb,
+  filters: TFreightFilters,
+): Promise<TFreightCriteria> {
   const now = ctx.clock.now();
   const { q } = filters;
   const [dep, dest, numberCondition] = await Promise.all([

@@ -20,3 +20,4 @@ export const freightsModule: TAppModule = {
     await exchangeIndexReady(ctx);
   },
 };
+export { alertSavedSearches, flushSavedSearchAlerts } from './saved-search-alerts';

@@ -11,7 +11,14 @@ export const offersModule: TAppModule = {
     { name: 'private-offers-cascade', everyMs: 60_000, run: publishPrivateOffersDue },
   ],
 };
-export { changeOfferStatus, expireOffers, findShipperOffer, getOffer, publishPrivateOffersDue } from './offers.service';
+export {
+  changeOfferStatus,
+  claimNewOffersForAlerts,
+  expireOffers,
+  findShipperOffer,
+  getOffer,
+  publishPrivateOffersDue,
+} from './offers.service';
 export { offerNumberCondition } from './offers.repository';
 export type { TOfferRow } from './offers.repository';
 export type { TChangeOfferStatusOptions } from './offers.service';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TNumberQuery, TOfferStatus, TOfferTab } from '@tariq/contracts';
 import { NUMBER_PREFIXES, OFFER_TABS } from '@tariq/contracts';
@@ -193,4 +193,19 @@ export async function deleteCompanyTemplate(tx: TTx, companyId: string, id: stri
  */
 export async function lockCompanyTemplates(tx: TTx, companyId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(7261003, hashtext(${companyId}))`);
+}
+
+/**
+ * Offers whose alerts were not checked yet, oldest publication first: marked checked now, in the
+ * caller's transaction (locked rows skipped, so that two instances never take the same offer).
+ */
+export async function claimOffersForAlerts(tx: TTx, now: Date, limit: number): Promise<TOfferRow[]> {
+  const due = tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(isNull(offers.alertsCheckedAt))
+    .orderBy(asc(offers.publishedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx.update(offers).set({ alertsCheckedAt: now }).where(inArray(offers.id, due)).returning();
 }

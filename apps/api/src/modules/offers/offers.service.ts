@@ -44,6 +44,7 @@ import type { TOfferEvent } from './offer-events';
 import { tellOfferClosed, tellOfferNotice } from './offer-lifecycle';
 import type { TOfferNoticeEvent } from './offer-lifecycle';
 import {
+  claimOffersForAlerts,
   countCompanyOffersByStatus,
   countCompanyTemplates,
   deleteCompanyTemplate,
@@ -691,4 +692,9 @@ export async function deleteOfferEprotocol(ctx: TAppContext, options: { auth: TA
   });
   if (removed) await ctx.files.remove(removed);
   return toOffer(updated);
+}
+
+/** For the alerts' job (issue 28): offers published since the last run, each claimed by one instance, marked checked. */
+export function claimNewOffersForAlerts(tx: TTx, now: Date, limit: number): Promise<TOfferRow[]> {
+  return claimOffersForAlerts(tx, now, limit);
 }

@@ -1,4 +1,5 @@
 import type { TAppModule } from '../../platform/modules';
+import { runAlertsOnPublication, runOfferAlerts } from './truck-alerts';
 import { askTrucksStillAvailable, endTruckPostings } from './truck-matching.service';
 import { trucksRoutes } from './trucks.routes';
 
@@ -11,5 +12,11 @@ export const trucksModule: TAppModule = {
     { name: 'trucks.end-postings', everyMs: 60_000, run: endTruckPostings },
     // …and a truck visible for a day is asked about in the bell, once a day.
     { name: 'trucks.still-available', everyMs: 10 * 60_000, run: askTrucksStillAvailable },
+    // Alerts: new offers for trucks and saved searches; grouped ones once their 10 minutes are over.
+    { name: 'trucks.offer-alerts', everyMs: 30_000, run: runOfferAlerts },
   ],
+  async warmUp(ctx, log) {
+    // And at once after a publication, rather than at the next tick.
+    runAlertsOnPublication(ctx, log);
+  },
 };

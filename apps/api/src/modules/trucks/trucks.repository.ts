@@ -245,34 +245,55 @@ export async function claimTrucksToAsk(tx: TTx, now: Date, dayAgo: Date, limit: 
   return tx.update(trucks).set({ availabilityAskedAt: now }).where(inArray(trucks.id, due)).returning();
 }
 
-/** The trucks with alerts on whose departure is near a point: the candidates for a new offer's alert. */
-export async function findAlertTrucksNear(
-  db: TDb | TTx,
-  params: { conditions: SQL[]; lat: number; lng: number; km: number },
+/**
+ * The posted trucks with alerts on that a new load fits (the matching's rules); `audience`: a
+ * private offer's carrier companies (null: a public offer, every company's trucks).
+ */
+export async function findAlertTrucks(
+  tx: TTx,
+  params: {
+    load: Parameters<typeof trucksFitting>[0];
+    family: string;
+    radiusKm: number;
+    today: string;
+    audience: readonly string[] | null;
+  },
 ): Promise<TTruckRow[]> {
-  return db
-    .select()
+  if (params.audience && params.audience.length === 0) return [];
+  return tx
+    .select({ truck: trucks })
     .from(trucks)
-    .where(and(eq(trucks.alerts, true), ...params.conditions, startWithin(params.lat, params.lng, params.km)));
+    .innerJoin(companies, eq(companies.id, trucks.companyId))
+    .where(
+      and(
+        eq(trucks.alerts, true),
+        eq(companies.documentsActive, true),
+        ...trucksFitting(params.load, params),
+        params.audience ? inArray(trucks.companyId, [...params.audience]) : undefined,
+      ),
+    )
+    .then((rows) => rows.map((row) => row.truck));
 }
 
-/** Counts a match for a truck's alert; answers whether it may be told now (none told in `throttleSince`). */
+/** Counts a match for a truck's alert; `tellNow`: none told since `throttleSince`, so this one is told now. */
 export async function recordTruckAlert(
   tx: TTx,
   id: string,
   now: Date,
   throttleSince: Date,
-): Promise<{ tellNow: boolean; row: TTruckRow } | undefined> {
-  const [row] = await tx
-    .update(trucks)
-    .set({
-      alertedAt: sql`CASE WHEN ${trucks.alertedAt} IS NULL OR ${trucks.alertedAt} <= ${throttleSince} THEN ${now} ELSE ${trucks.alertedAt} END`,
-      alertPending: sql`CASE WHEN ${trucks.alertedAt} IS NULL OR ${trucks.alertedAt} <= ${throttleSince} THEN 0 ELSE ${trucks.alertPending} + 1 END`,
-    })
+): Promise<{ tellNow: boolean } | undefined> {
+  const [current] = await tx
+    .select({ alertedAt: trucks.alertedAt })
+    .from(trucks)
     .where(eq(trucks.id, id))
-    .returning();
-  if (!row) return undefined;
-  return { tellNow: row.alertedAt?.getTime() === now.getTime(), row };
+    .for('update');
+  if (!current) return undefined;
+  const tellNow = current.alertedAt === null || current.alertedAt <= throttleSince;
+  await tx
+    .update(trucks)
+    .set(tellNow ? { alertedAt: now, alertPending: 0 } : { alertPending: sql`${trucks.alertPending} + 1` })
+    .where(eq(trucks.id, id));
+  return { tellNow };
 }
 
 /** Trucks with matches not told, their 10 minutes over: claimed (the count reset) for one grouped notification. */
