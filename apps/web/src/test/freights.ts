@@ -50,6 +50,7 @@ export function makeSavedSearch(overrides: Partial<TSavedSearch> = {}): TSavedSe
     id: '00000000-0000-4000-8000-0000000000a1',
     name: 'Alger → Oran semi',
     filters: { maxLength: 1320, maxWidth: 240, maxHeight: 270, maxWeight: 44000, order: 'newest' },
+    alerts: false,
     created_at: '2026-11-20T09:15:00.000Z',
     updated_at: '2026-11-20T09:15:00.000Z',
     ...overrides,

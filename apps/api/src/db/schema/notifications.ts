@@ -13,6 +13,13 @@ export type TNotificationData = {
   /** A document's expiry (type 9): its legal document type and last valid day. */
   document?: string;
   expires_at?: string;
+  /** Types 10 and 11 (issue 28): the saved search or truck concerned, by id and name. */
+  search_id?: string;
+  search_name?: string;
+  truck_id?: string;
+  truck_name?: string;
+  /** Type 10: how many new offers it tells of (grouped). */
+  count?: number;
 };
 
 export const notifications = pgTable(

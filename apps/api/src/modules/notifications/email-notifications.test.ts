@@ -7,6 +7,8 @@ import type { TNotificationData } from '../../db/schema';
 import { createSignedInUser, createTestApp } from '../../test/helpers';
 import type { TSignedInUser, TTestApp } from '../../test/helpers';
 import { findMailsTo } from '../mail';
+import { NOTIFICATION_EVENTS } from '@tariq/contracts';
+import { notificationLink, notificationSentence } from './notification-mail';
 import { notify, sendEmailDigests } from './notifications.service';
 
 let t: TTestApp;
@@ -128,6 +130,69 @@ describe('the e-mail copy of a notification', () => {
       }),
     ).rejects.toThrow('the event fails');
     expect(await mailsTo(carrier)).toEqual([]);
+  });
+});
+
+describe('the e-mail copy of an alert (issue 28)', () => {
+  const search = { search_id: '5b0c3c1e-7a2b-4c4d-9e8f-0a1b2c3d4e5f', search_name: 'Alger → Oran' };
+  const truck = { truck_id: '0f9e8d7c-6b5a-4c3d-8e1f-102132435465', truck_name: 'Renault T 480' };
+
+  it('says how many offers came for which search, in the plural form French gives the count', () => {
+    const event = NOTIFICATION_EVENTS.savedSearchAlert;
+    const data = { action: 'saved_search', offre_uid: 'EXP-26-0200', ...search };
+    expect(notificationSentence('fr', event, { ...data, count: 1 })).toBe(
+      '1 nouvelle offre pour votre recherche Alger → Oran',
+    );
+    expect(notificationSentence('fr', event, { ...data, count: 3 })).toBe(
+      '3 nouvelles offres pour votre recherche Alger → Oran',
+    );
+    // Without a count it is one offer, as the panel says.
+    expect(notificationSentence('fr', event, data)).toBe('1 nouvelle offre pour votre recherche Alger → Oran');
+    expect(notificationSentence('fr', NOTIFICATION_EVENTS.truckAlert, { action: 'truck', count: 2, ...truck })).toBe(
+      '2 nouvelles offres pour votre camion Renault T 480',
+    );
+    expect(notificationSentence('fr', NOTIFICATION_EVENTS.truckStillAvailable, truck)).toBe(
+      'Votre camion Renault T 480 est-il toujours disponible ?',
+    );
+  });
+
+  it('picks each of Arabic’s plural forms by the count', () => {
+    const event = NOTIFICATION_EVENTS.savedSearchAlert;
+    const sentence = (count: number) => notificationSentence('ar', event, { action: 'saved_search', count, ...search });
+    expect(sentence(1)).toBe('عرض جديد واحد لبحثك Alger → Oran');
+    expect(sentence(2)).toBe('عرضان جديدان لبحثك Alger → Oran');
+    expect(sentence(3)).toBe('3 عروض جديدة لبحثك Alger → Oran');
+    expect(sentence(11)).toBe('11 عرضًا جديدًا لبحثك Alger → Oran');
+    expect(sentence(100)).toBe('100 عرض جديد لبحثك Alger → Oran');
+    expect(notificationSentence('ar', NOTIFICATION_EVENTS.truckStillAvailable, truck)).toBe(
+      'هل لا تزال شاحنتك Renault T 480 متاحة؟',
+    );
+  });
+
+  it('leads to the saved search or to the truck', () => {
+    const url = 'https://tariq.example';
+    expect(notificationLink(url, NOTIFICATION_EVENTS.savedSearchAlert, { offre_uid: 'EXP-26-0200', ...search })).toBe(
+      `${url}/freights?search=${search.search_id}`,
+    );
+    expect(notificationLink(url, NOTIFICATION_EVENTS.truckAlert, { offre_uid: 'EXP-26-0200', ...truck })).toBe(
+      `${url}/trucks/my?truck=${truck.truck_id}`,
+    );
+    expect(notificationLink(url, NOTIFICATION_EVENTS.truckStillAvailable, { truck_id: 'a b&c' })).toBe(
+      `${url}/trucks/my?truck=a%20b%26c`,
+    );
+    // The offer's placeholder is still filled.
+    expect(notificationLink(url, NOTIFICATION_EVENTS.proposalAccepted, { offre_uid: 'EXP/1' })).toBe(
+      `${url}/offres/EXP%2F1`,
+    );
+  });
+
+  it('goes by mail with the count, the search’s name and its link', async () => {
+    const carrier = await createSignedInUser(t);
+    await send([carrier.user.id], 10, { action: 'saved_search', offre_uid: 'EXP-26-0201', count: 4, ...search });
+    const [mail, ...others] = await mailsTo(carrier);
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe('Tariq : 4 nouvelles offres pour votre recherche Alger → Oran');
+    expect(mail!.text).toContain(`${t.config.publicUrl}/freights?search=${search.search_id}`);
   });
 });
 

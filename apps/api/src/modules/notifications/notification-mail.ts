@@ -134,18 +134,39 @@ function longDate(language: TLanguage, day: string | undefined): string {
 }
 
 /**
+ * The text of `key` in the tree, in the plural form the language gives `count` (`key_one`,
+ * `key_few`…, as i18next reads them in the panel), falling back to `key_other`; a text with no
+ * plural forms is `key` itself.
+ */
+function lookupCounted(tree: Record<string, unknown>, language: TLanguage, key: string, count: number) {
+  const form = new Intl.PluralRules(language).select(count);
+  return lookup(tree, key) ?? lookup(tree, `${key}_${form}`) ?? lookup(tree, `${key}_other`);
+}
+
+/**
  * The event's sentence as the panel words it: the `_named` variant when the data names who did it;
- * a document's expiry names the document and its date (`{{document}}`, `{{date}}`).
+ * a document's expiry names the document and its date (`{{document}}`, `{{date}}`); the alerts of
+ * issue 28 say how many offers came (`{{count}}`, in the language's plural form) for which search
+ * or truck (`{{search}}`, `{{truck}}`).
  */
 export function notificationSentence(language: TLanguage, event: TNotificationEvent, data: TNotificationData): string {
   const { text } = textsOf(language);
   const name = event.names ? data[event.names] : undefined;
+  // The panel counts a notification without a count as one offer (notification-text.ts): so does the mail.
+  const count = data.count ?? 1;
   const named = name ? lookup(text, `${event.text}_named`) : undefined;
-  const sentence = named ?? lookup(text, event.text) ?? lookup(textsOf('fr').text, event.text) ?? event.text;
+  const sentence =
+    named ??
+    lookupCounted(text, language, event.text, count) ??
+    lookupCounted(textsOf('fr').text, 'fr', event.text, count) ??
+    event.text;
   return interpolate(sentence, {
     name: name ?? '',
     document: documentName(language, data.document),
     date: longDate(language, data.expires_at),
+    count,
+    search: data.search_name ?? '',
+    truck: data.truck_name ?? '',
   });
 }
 
@@ -153,7 +174,13 @@ export function notificationSentence(language: TLanguage, event: TNotificationEv
 export function notificationLink(publicUrl: string, event: TNotificationEvent, data: TNotificationData): string {
   // Account events are never listed: news of the documents leads to the documents tab, the rest home.
   const target = event.target ?? (event.email === 'documents' ? '/profile/documents' : '/dashboard');
-  return publicUrl + target.replace('{offre_uid}', encodeURIComponent(data.offre_uid ?? ''));
+  return (
+    publicUrl +
+    target
+      .replace('{offre_uid}', encodeURIComponent(data.offre_uid ?? ''))
+      .replace('{search_id}', encodeURIComponent(data.search_id ?? ''))
+      .replace('{truck_id}', encodeURIComponent(data.truck_id ?? ''))
+  );
 }
 
 type TMailText = { subject: string; text: string; html: string };

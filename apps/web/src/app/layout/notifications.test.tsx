@@ -1,12 +1,16 @@
 import type { TNotification, TNotificationListResponse, TSessionUser } from '@tariq/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { clearTokens, getAccessToken, saveTokens } from '../../lib/tokens';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
+import type { TFakeCall } from '../../test/fake-fetch';
 import { hubStream } from '../../test/hub-stream';
 import { makeNotification, makeNotificationList } from '../../test/notifications';
 import { makeUser, renderRoute } from '../../test/render';
+import { renderToaster } from '../../test/toaster';
+import { makeTruck } from '../../test/trucks';
 
 const carrier = () => makeUser();
 const shipper = () =>
@@ -22,12 +26,21 @@ type TServeOptions = {
   view?: () => Response;
   /** The user `POST /api/user/logged` answers. */
   loggedUser?: TSessionUser;
+  /** `POST /api/trucks/{id}/still-available`. */
+  stillAvailable?: (call: TFakeCall) => Response | Promise<Response>;
 };
 
 /** The server of the header: the notifications, the user's topic on the hub, logout and the user. */
-function serve({ pages = [makeNotificationList()], list, view = NO_CONTENT, loggedUser }: TServeOptions = {}) {
+function serve({
+  pages = [makeNotificationList()],
+  list,
+  view = NO_CONTENT,
+  loggedUser,
+  stillAvailable,
+}: TServeOptions = {}) {
   const hub = hubStream();
-  const calls = serveFetch(({ url }) => {
+  const calls = serveFetch((call) => {
+    const { url } = call;
     switch (url.pathname) {
       case '/.well-known/mercure':
         // The user's topic is their id; the freight search follows `freights` on a stream of its own.
@@ -45,6 +58,7 @@ function serve({ pages = [makeNotificationList()], list, view = NO_CONTENT, logg
         return loggedUser ? jsonResponse(200, loggedUser) : NOT_FOUND();
     }
     if (url.pathname.startsWith('/api/user/notification/view/')) return view();
+    if (stillAvailable && /^\/api\/trucks\/[^/]+\/still-available$/.test(url.pathname)) return stillAvailable(call);
     return NOT_FOUND();
   });
   const callsTo = (pathname: string) => calls.filter((call) => call.url.pathname === pathname);
@@ -249,6 +263,176 @@ describe('the notification panel', () => {
     await waitFor(() => expect(screen.getByTestId('notification-indicator')).toBeInTheDocument(), { timeout: 15_000 });
     await openPanel('Notifications');
     expect(await screen.findByText('Aucune notification')).toBeInTheDocument();
+  });
+});
+
+describe('the alerts of saved searches and trucks (issue 28)', () => {
+  const search = { search_id: '00000000-0000-4000-8000-0000000000b7', search_name: 'Alger → Oran' };
+  const truck = { truck_id: makeTruck().id, truck_name: 'Renault T 480' };
+  const carrierWithTrucks = () => makeUser({ modules: ['trucks'] });
+
+  afterEach(async () => {
+    // Back to French before the next test renders (i18next is one instance for the whole file).
+    await act(() => changeLanguage('fr', { persist: false }));
+  });
+
+  it('says how many new offers came and for which search or truck, in the plural form of the count', async () => {
+    const texts: [TNotification['type'], TNotification['data'], string][] = [
+      [10, { action: 'saved_search', count: 1, ...search }, '1 nouvelle offre pour votre recherche Alger → Oran'],
+      [10, { action: 'saved_search', count: 3, ...search }, '3 nouvelles offres pour votre recherche Alger → Oran'],
+      [10, { action: 'truck', count: 1, ...truck }, '1 nouvelle offre pour votre camion Renault T 480'],
+      [10, { action: 'truck', count: 12, ...truck }, '12 nouvelles offres pour votre camion Renault T 480'],
+      [11, truck, 'Votre camion Renault T 480 est-il toujours disponible ?'],
+    ];
+    const data = texts.map(([type, notificationData]) =>
+      makeNotification({ type, data: notificationData, viewed: true }),
+    );
+    serve({ pages: [makeNotificationList({ data, total_not_viewed: 0 })] });
+    renderAt('/dashboard', carrierWithTrucks());
+    await waitFor(() => expect(screen.getByTestId('notification-indicator')).toBeInTheDocument(), { timeout: 15_000 });
+    await openPanel('Notifications');
+    const items = await waitFor(() => listed());
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(texts.map(([, , text]) => text));
+    // A question already answered (read) offers no answers.
+    expect(screen.queryByRole('menuitem', { name: 'Toujours disponible' })).not.toBeInTheDocument();
+  });
+
+  it('says it in Arabic, with the plural form Arabic gives each count', async () => {
+    await act(() => changeLanguage('ar', { persist: false }));
+    const texts: [TNotification['data'], string][] = [
+      [{ action: 'saved_search', count: 1, ...search }, 'عرض جديد واحد لبحثك Alger → Oran'],
+      [{ action: 'saved_search', count: 2, ...search }, 'عرضان جديدان لبحثك Alger → Oran'],
+      [{ action: 'truck', count: 5, ...truck }, '5 عروض جديدة لشاحنتك Renault T 480'],
+      [{ action: 'truck', count: 11, ...truck }, '11 عرضًا جديدًا لشاحنتك Renault T 480'],
+    ];
+    const data = texts.map(([notificationData]) =>
+      makeNotification({ type: 10, data: notificationData, viewed: true }),
+    );
+    const { callsTo } = serve({ pages: [makeNotificationList({ data, total_not_viewed: 0 })] });
+    renderAt('/dashboard', carrierWithTrucks());
+    // The panel is there once it asked for the list (the bell shows before it, without a panel).
+    await waitFor(() => expect(callsTo('/api/user/notifications')).toHaveLength(1), { timeout: 15_000 });
+    await openPanel('الإشعارات');
+    const items = await waitFor(() =>
+      within(screen.getByRole('group', { name: 'الإشعارات' })).getAllByRole('menuitem'),
+    );
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(texts.map(([, text]) => text));
+  });
+
+  it.each([
+    ['a saved search', { action: 'saved_search', count: 2, ...search }, `/freights?search=${search.search_id}`],
+    ['a truck', { action: 'truck', count: 2, ...truck }, `/trucks/my?truck=${truck.truck_id}`],
+  ])("opens %s's page with a click, and marks it read", async (_what, data, target) => {
+    const notification = makeNotification({ type: 10, data });
+    const { callsTo } = serve({ pages: [makeNotificationList({ data: [notification] })] });
+    const { visited } = renderAt('/dashboard', carrierWithTrucks());
+    const { user } = await openPanel('1 notification non lue');
+    await user.click(listed()[0]!);
+    await waitFor(() => expect(visited).toContain(target));
+    await waitFor(() => expect(callsTo(`/api/user/notification/view/${notification.id}`)).toHaveLength(1));
+  });
+});
+
+describe('a truck’s "still available?" in the panel (issue 28)', () => {
+  const truck = makeTruck();
+  const questionText = 'Votre camion Renault T 480 est-il toujours disponible ?';
+  const askAbout = () => makeNotification({ type: 11, data: { truck_id: truck.id, truck_name: truck.name } });
+  const answersTo = () => within(screen.getByRole('group', { name: questionText }));
+  const sentAnswers = (calls: TFakeCall[]) =>
+    calls.map((call) => [call.init.method, JSON.parse(String(call.init.body)) as unknown]);
+
+  /** An answer the test lets through when it wants: the wait is what it checks. */
+  function heldAnswer(available: boolean) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const answer = async () => {
+      await released;
+      return jsonResponse(200, { data: makeTruck({ isVisible: available }) });
+    };
+    return { answer, release };
+  }
+
+  it.each([
+    ['Toujours disponible', true, 'Votre camion reste visible dans la recherche.'],
+    ['Masquer le camion', false, "Votre camion n'est plus visible dans la recherche."],
+  ])(
+    "'%s' sends the answer, waits for it, says so, marks the question read and opens nothing",
+    async (button, available, toast) => {
+      renderToaster();
+      const question = askAbout();
+      const held = heldAnswer(available);
+      const { callsTo } = serve({ pages: [makeNotificationList({ data: [question] })], stillAvailable: held.answer });
+      const { visited } = renderAt('/dashboard', carrier());
+      const { user } = await openPanel('1 notification non lue');
+      expect(listed()[0]).toHaveTextContent(questionText);
+
+      await user.click(answersTo().getByRole('menuitem', { name: button }));
+      // While the call runs both answers wait, and a second click sends nothing.
+      await waitFor(() =>
+        expect(answersTo().getByRole('menuitem', { name: 'Toujours disponible' })).toHaveAttribute(
+          'aria-disabled',
+          'true',
+        ),
+      );
+      expect(answersTo().getByRole('menuitem', { name: 'Masquer le camion' })).toHaveAttribute('aria-disabled', 'true');
+      await user.click(answersTo().getByRole('menuitem', { name: button }));
+      held.release();
+
+      expect(await screen.findByText(toast)).toBeInTheDocument();
+      const path = `/api/trucks/${truck.id}/still-available`;
+      expect(sentAnswers(callsTo(path))).toEqual([['POST', { available }]]);
+      await waitFor(() => expect(callsTo(`/api/user/notification/view/${question.id}`)).toHaveLength(1));
+      // Read: the counter drops, the answers go, the panel stays open where it was.
+      expect(await findBell('Notifications')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('group', { name: questionText })).not.toBeInTheDocument());
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+      expect(listed()[0]).not.toHaveTextContent(/Non lue$/);
+      expect(visited).toEqual(['/dashboard']);
+    },
+  );
+
+  it('is reached with the arrow keys after its question and answered with Enter', async () => {
+    const question = askAbout();
+    const { callsTo } = serve({
+      pages: [makeNotificationList({ data: [question] })],
+      stillAvailable: () => jsonResponse(200, { data: makeTruck({ isVisible: false }) }),
+    });
+    const { visited } = renderAt('/dashboard', carrier());
+    const { user } = await openPanel('1 notification non lue');
+    const item = listed()[0]!;
+    // 'Tout marquer comme lu', the question, then its two answers.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(item).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(answersTo().getByRole('menuitem', { name: 'Toujours disponible' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(answersTo().getByRole('menuitem', { name: 'Masquer le camion' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(callsTo(`/api/user/notification/view/${question.id}`)).toHaveLength(1));
+    expect(sentAnswers(callsTo(`/api/trucks/${truck.id}/still-available`))).toEqual([['POST', { available: false }]]);
+    // The answers are gone: the keyboard is back on the question, in the open panel.
+    await waitFor(() => expect(screen.queryByRole('group', { name: questionText })).not.toBeInTheDocument());
+    expect(item).toHaveFocus();
+    expect(visited).toEqual(['/dashboard']);
+  });
+
+  it("shows the server's refusal, leaves the question unread and lets it be answered again", async () => {
+    renderToaster();
+    const question = askAbout();
+    const message = 'Ressource introuvable.';
+    const { callsTo } = serve({
+      pages: [makeNotificationList({ data: [question] })],
+      stillAvailable: () => jsonResponse(404, { code: 'NOT_FOUND', message }),
+    });
+    renderAt('/dashboard', carrier());
+    const { user } = await openPanel('1 notification non lue');
+    await user.click(answersTo().getByRole('menuitem', { name: 'Toujours disponible' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(callsTo(`/api/user/notification/view/${question.id}`)).toHaveLength(0);
+    const keep = answersTo().getByRole('menuitem', { name: 'Toujours disponible' });
+    await waitFor(() => expect(keep).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('button', { name: '1 notification non lue', hidden: true })).toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
 import { makeFreightList, makeSavedSearch } from '../../test/freights';
 import { makeUser, renderRoute } from '../../test/render';
+import { renderToaster } from '../../test/toaster';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -190,5 +191,87 @@ describe('saved searches', () => {
     await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(requests(calls, 'DELETE', path)).toHaveLength(1));
     expect(await (await mySearches()).findByText('Aucune recherche enregistrée.')).toBeInTheDocument();
+  });
+});
+
+describe('the alerts of a saved search (issue 28)', () => {
+  it('turns them on and off with its bell, says so, and shows the new state without reading the list again', async () => {
+    renderToaster();
+    const state = { searches: [makeSavedSearch(), makeSavedSearch({ id: 'b2', name: 'Frigo', alerts: true })] };
+    const path = `/api/saved-searches/${makeSavedSearch().id}/alerts`;
+    const calls = serveSearches(state, ({ url, init }, body) => {
+      if (url.pathname !== path || init.method !== 'PUT') return undefined;
+      return jsonResponse(200, makeSavedSearch({ alerts: (body as { alerts: boolean }).alerts }));
+    });
+    renderRoute('/freights', makeUser());
+    const list = await mySearches();
+    const bell = await list.findByRole('button', { name: 'Alertes pour la recherche Alger → Oran semi' });
+    expect(bell).toHaveAttribute('aria-pressed', 'false');
+    expect(list.getByRole('button', { name: 'Alertes pour la recherche Frigo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const user = userEvent.setup();
+
+    await user.click(bell);
+    expect(await screen.findByText('Vous serez averti des nouvelles offres de cette recherche.')).toBeInTheDocument();
+    await waitFor(() => expect(bell).toHaveAttribute('aria-pressed', 'true'));
+    expect(requests(calls, 'PUT', path)).toEqual([{ alerts: true }]);
+
+    await user.click(bell);
+    expect(await screen.findByText('Alertes désactivées pour cette recherche.')).toBeInTheDocument();
+    await waitFor(() => expect(bell).toHaveAttribute('aria-pressed', 'false'));
+    expect(requests(calls, 'PUT', path)).toEqual([{ alerts: true }, { alerts: false }]);
+    // The other search is untouched, and the list was read once.
+    expect(list.getByRole('button', { name: 'Alertes pour la recherche Frigo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(requests(calls, 'GET', '/api/saved-searches')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal and leaves the bell as it was", async () => {
+    renderToaster();
+    const message = 'Ressource introuvable.';
+    serveSearches({ searches: [makeSavedSearch()] }, ({ url }) =>
+      url.pathname.endsWith('/alerts') ? jsonResponse(404, { code: 'NOT_FOUND', message }) : undefined,
+    );
+    renderRoute('/freights', makeUser());
+    const bell = await (
+      await mySearches()
+    ).findByRole('button', { name: 'Alertes pour la recherche Alger → Oran semi' });
+    await userEvent.setup().click(bell);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(bell).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe("a saved search's alert link, /freights?search=<id>", () => {
+  const freightSearches = (calls: TFakeCall[]) =>
+    calls.filter((call) => call.url.pathname === '/api/freights').map((call) => call.url.search);
+
+  it("becomes the search's own URL in place of the link, and its filters are what is searched", async () => {
+    const light = makeSavedSearch({
+      id: 'b2',
+      name: 'Léger sans hayon',
+      filters: { noTailLift: true, maxWeight: 20000 },
+    });
+    const calls = serveSearches({ searches: [makeSavedSearch(), light] });
+    const { router } = renderRoute(`/freights?search=${light.id}`, makeUser());
+    await waitFor(() => expect(router.state.location.search).toBe('?maxWeight=20000&noTailLift=true'));
+    expect(router.state.location.pathname).toBe('/freights');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(freightSearches(calls)).toContain('?maxWeight=20000&noTailLift=true&page=1&limit=20'));
+    // The link's parameter is never a filter: the exchange is not read without the search's filters.
+    expect(freightSearches(calls)).toEqual(['?maxWeight=20000&noTailLift=true&page=1&limit=20']);
+    expect(await screen.findByRole('checkbox', { name: 'Sans hayon élévateur' })).toBeChecked();
+  });
+
+  it('just drops the parameter for a search the user no longer has, keeping the other filters', async () => {
+    const calls = serveSearches({ searches: [makeSavedSearch()] });
+    const { router } = renderRoute('/freights?search=gone&goodType=bulk', makeUser());
+    await waitFor(() => expect(router.state.location.search).toBe('?goodType=bulk'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(freightSearches(calls)).toEqual(['?goodType=bulk&page=1&limit=20']));
   });
 });

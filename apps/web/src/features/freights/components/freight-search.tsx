@@ -10,6 +10,7 @@ import { NumberSearchField } from '../../../components/number-search/number-sear
 import { paths } from '../../../config/paths';
 import { getFreightsQueryOptions } from '../api/get-freights';
 import { useFreightLiveUpdates } from '../hooks/use-freight-live-updates';
+import { useSavedSearchLink } from '../hooks/use-saved-search-link';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { searchParamsOf, withFilters } from '../utils/filters';
 import { AutoRefreshSwitch, NewOffersBanner, useAutoRefresh } from './auto-refresh';
@@ -128,11 +129,15 @@ export function FreightSearchLayout({
   );
 }
 
-/** The offers in exchange (public or private, as the URL says) that match the URL's filters, a page at a time. */
+/**
+ * The offers in exchange (public or private, as the URL says) that match the URL's filters, a page
+ * at a time. A saved search's alert (`?search=<id>`) is first turned into that search's filters.
+ */
 export function FreightSearchResults() {
   const { t } = useTranslation('freights');
   const { filters, page, exchange, setFilters } = useUrlFilters();
-  const query = useQuery(getFreightsQueryOptions({ filters, page, exchange }));
+  const isOpeningSavedSearch = useSavedSearchLink();
+  const query = useQuery({ ...getFreightsQueryOptions({ filters, page, exchange }), enabled: !isOpeningSavedSearch });
   const [autoRefresh] = useAutoRefresh();
   const live = useFreightLiveUpdates({ autoRefresh, exchange });
   const search = searchParamsOf(filters, exchange);

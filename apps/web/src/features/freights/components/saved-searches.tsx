@@ -13,26 +13,23 @@ import {
   Text,
   TextInput,
   Title,
+  Tooltip,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBell, IconBellOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { contractResolver } from '../../../lib/form-resolver';
-import { toastSuccess } from '../../../lib/toast';
+import { toastError, toastSuccess } from '../../../lib/toast';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { savedSearchesQueryOptions } from '../api/get-saved-searches';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
-import { countFilters, filtersToParams, readFilters } from '../utils/filters';
-
-/** The URL of a saved search: /freights with its filters (those this version still reads). */
-export function savedSearchHref(saved: TSavedSearch): string {
-  return paths.freights.root.getHref({ search: filtersToParams(readFilters(saved.filters)) });
-}
+import { useUpdateSavedSearchAlerts } from '../api/update-saved-search-alerts';
+import { countFilters, readFilters } from '../utils/filters';
+import { savedSearchHref } from '../utils/saved-search-href';
 
 // A new name for the search; its filters stay as they are.
 // The schema, and zod with it, loads with the first check: the search page shows without them.
@@ -116,6 +113,43 @@ function DeleteModal({ saved, onClose }: { saved: TSavedSearch; onClose: () => v
   );
 }
 
+/**
+ * The bell of a saved search (issue 28): pressed, a newly published offer it finds is told in the
+ * notification panel. A toggle button: its name stays, `aria-pressed` says whether it is on.
+ */
+function AlertsToggle({ saved }: { saved: TSavedSearch }) {
+  const { t } = useTranslation('freights');
+  const update = useUpdateSavedSearchAlerts();
+  const isOn = saved.alerts;
+  const toggle = () => {
+    if (update.isPending) return;
+    update.mutate(
+      { id: saved.id, alerts: !isOn },
+      {
+        onSuccess: (answer) =>
+          void toastSuccess(t(answer.alerts ? 'freights.savedSearches.alertsOn' : 'freights.savedSearches.alertsOff')),
+        onError: (error) => void toastError(errorMessage(error)),
+      },
+    );
+  };
+  return (
+    <Tooltip label={t(isOn ? 'freights.savedSearches.alertsActive' : 'freights.savedSearches.alertsHint')}>
+      <ActionIcon
+        variant={isOn ? 'light' : 'subtle'}
+        color={isOn ? 'blue' : 'gray'}
+        aria-label={t('freights.savedSearches.alertsLabel', { name: saved.name })}
+        aria-pressed={isOn}
+        // Not `disabled` while the answer comes: the button would drop the keyboard's focus.
+        data-disabled={update.isPending || undefined}
+        aria-disabled={update.isPending || undefined}
+        onClick={toggle}
+      >
+        {isOn ? <IconBell size={16} aria-hidden /> : <IconBellOff size={16} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 type TDialog = { kind: 'rename' | 'delete'; saved: TSavedSearch } | null;
 
 /** The user's saved searches: one click applies one (its filters in the URL); each can be renamed or deleted. */
@@ -161,6 +195,7 @@ export function SavedSearches({ onCreate }: { onCreate: () => void }) {
               </Text>
             </div>
             <Group gap={2} wrap="nowrap">
+              <AlertsToggle saved={saved} />
               <ActionIcon
                 variant="subtle"
                 color="gray"

@@ -88,7 +88,12 @@ export function NotificationCenter(options: TNotificationStreamOptions) {
           <ScrollArea.Autosize mah="min(420px, 70vh)" type="auto">
             <div role="group" aria-label={t('header.notifications')}>
               {notifications.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} onOpen={open} />
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onOpen={open}
+                  onAnswered={(answered) => markViewed(answered.id)}
+                />
               ))}
             </div>
           </ScrollArea.Autosize>
