@@ -69,12 +69,12 @@ export function deepPage(random) {
 }
 
 /** Paths from `generate`, never one sent before (a few thousand draws at most per case). */
-export function uniquePaths(seed, generate) {
+export function uniquePaths(seed, generate, base = '/api/freights') {
   const random = createRandom(seed);
   const seen = new Set();
   return () => {
     for (let attempt = 0; ; attempt++) {
-      const path = `/api/freights?${new URLSearchParams(Object.entries(generate(random)).map(([k, v]) => [k, String(v)]))}`;
+      const path = `${base}?${new URLSearchParams(Object.entries(generate(random)).map(([k, v]) => [k, String(v)]))}`;
       if (!seen.has(path) || attempt > 50) {
         seen.add(path);
         return path;
@@ -83,7 +83,7 @@ export function uniquePaths(seed, generate) {
   };
 }
 
-function rssMb(pid) {
+export function rssMb(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
@@ -134,14 +134,14 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-const verdict = (value, budget, timedOut = false) =>
+export const verdict = (value, budget, timedOut = false) =>
   budget === undefined ? '(no budget)' : `(budget ${budget} ms) ${value <= budget && !timedOut ? 'PASS' : 'FAIL'}`;
 
 /**
  * Until the server answers its health route quickly again: requests a case left unanswered at its
  * end are still worked on (PGlite runs one query at a time), and would be charged to the next case.
  */
-async function settle(url) {
+export async function settle(url) {
   const deadline = performance.now() + 60_000;
   while (performance.now() < deadline) {
     const start = performance.now();
@@ -253,7 +253,7 @@ export function freePort() {
 }
 
 /** A bare Fastify route on this machine, measured with the same settings: the ceiling. */
-async function measureBareFastify(measure) {
+export async function measureBareFastify(measure) {
   const port = await freePort();
   const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-fastify.mjs'), String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],

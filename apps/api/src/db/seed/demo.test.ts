@@ -1,4 +1,4 @@
-import { ZMissionDetail, ZMissionListResponse, ZOfferListResponse } from '@tariq/contracts';
+import { ZMissionDetail, ZMissionListResponse, ZOfferListResponse, ZTruckSearchResponse } from '@tariq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { companies } from '../schema';
@@ -40,6 +40,19 @@ describe('the demo data', () => {
       expired: 3,
     });
     expect(wilayas.size).toBeGreaterThanOrEqual(20);
+
+    // The second carrier's trucks are in the vehicle search; the demo carrier starts with none.
+    const vehicles = ZTruckSearchResponse.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/trucks?limit=50',
+          headers: { authorization: `Bearer ${body.token}` },
+        })
+      ).json(),
+    ).data.data;
+    expect(vehicles).toHaveLength(6);
+    expect(new Set(vehicles.map((truck) => truck.company.name)).size).toBe(1);
 
     // Every shipment with a carrier has its mission, the demo carrier's, with its steps so far.
     const carrier = (await login(t.app, 'carrier@demo.tariq.dz', DEMO_PASSWORD)).body.token as string;

@@ -11,6 +11,7 @@ import {
   loadGeneratorPlaces,
 } from './offer-generator';
 import type { TNewCompanyRow, TNewOfferRow } from '../schema';
+import { generateTrucks, insertTrucks } from './truck-generator';
 import { seedDemoMissions } from './demo-missions';
 import { createPasswordHasher } from '../../platform/passwords';
 import type { TPasswordHasher } from '../../platform/passwords';
@@ -154,6 +155,7 @@ export async function seedDemoData(
     const now = new Date();
     const created: { email: string; role: TRole }[] = [];
     const parties = new Map<TRole, { companyId: string; userId: string }>();
+    const byEmail = new Map<string, { companyId: string; userId: string }>();
     let shipperOffers: TNewOfferRow[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const [company] = await tx.insert(companies).values(account.company).returning({ id: companies.id });
@@ -169,6 +171,7 @@ export async function seedDemoData(
         })
         .returning({ id: users.id });
       created.push({ email: account.user.email, role: account.user.role });
+      byEmail.set(account.user.email, { companyId: company!.id, userId: user!.id });
       if (files) await seedDemoDocuments(tx, { company: account.company, companyId: company!.id, documentKeys, now });
       // The first account of each role is the one the demo's offers and missions are between.
       if (!parties.has(account.user.role)) parties.set(account.user.role, { companyId: company!.id, userId: user!.id });
@@ -189,9 +192,28 @@ export async function seedDemoData(
     // The shipments that have a carrier have their mission, the demo carrier's.
     if (shipper && carrier)
       await seedDemoMissions(tx, { offers: shipperOffers, shipper, carrier, random: createRandom(2027), now });
+    // The second carrier's trucks, for the vehicle search (the demo carrier starts with none: its
+    // 'Mes camions' shows how to add one).
+    const secondCarrier = byEmail.get(DEMO_TRUCK_OWNER);
+    if (secondCarrier && demoPlaces.length > 1) {
+      const rows = generateTrucks({
+        count: 6,
+        owners: [secondCarrier],
+        places: demoPlaces,
+        now,
+        random: createRandom(2028),
+      });
+      await insertTrucks(
+        tx,
+        rows.map((row) => ({ ...row, isVisible: true, visibleSince: now })),
+      );
+    }
     return created;
   });
 }
+
+/** Whose trucks the demo posts in the vehicle search. */
+const DEMO_TRUCK_OWNER = 'carrier2@demo.tariq.dz';
 
 /** A one-page PDF saying what it is: the file behind every demo document. */
 const DEMO_DOCUMENT = Buffer.from(
