@@ -1,6 +1,21 @@
 import { FILTER_PRESETS, OPTION_LISTS } from './catalogues/options';
 import { findTruckType } from './catalogues/vehicles';
 import { SEARCH_QUERY_MAX } from './paging';
+import {
+  REFUSED,
+  isRealDate,
+  readBoolean as boolean,
+  readChoice as choice,
+  readCountry as country,
+  readDate as date,
+  readGuid as guid,
+  readNumber as number,
+  readOptionalText,
+  readText as text,
+} from './query-readers';
+import type { TQueryRead } from './query-readers';
+
+export { isRealDate };
 
 // The freight search's constants and a reader of its filters that need no zod: the search page
 // shows before zod and the schemas load (they come with the first form check). freights.ts holds
@@ -42,77 +57,10 @@ export function privateFreightsTopic(companyId: string): string {
 export const FREIGHT_EVENTS = ['published', 'changed', 'taken', 'withdrawn'] as const;
 export type TFreightEvent = { uid: string; event: (typeof FREIGHT_EVENTS)[number] };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const GUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-
-export function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** What a filter's reader returns for a value it cannot read. */
-const REFUSED = Symbol('refused');
-type TRead = (raw: unknown) => unknown;
-
-const isEmpty = (raw: unknown) => raw === '' || raw === null || raw === undefined;
-
-const text =
-  (max: number): TRead =>
-  (raw) => {
-    if (raw === undefined) return undefined;
-    if (typeof raw !== 'string') return REFUSED;
-    const trimmed = raw.trim();
-    if (trimmed.length > max) return REFUSED;
-    return trimmed || undefined;
-  };
-
-const number =
-  ({ min, max, int = false }: { min: number; max: number; int?: boolean }): TRead =>
-  (raw) => {
-    if (isEmpty(raw)) return undefined;
-    const value = Number(raw);
-    if (!Number.isFinite(value) || (int && !Number.isInteger(value)) || value < min || value > max) return REFUSED;
-    return value;
-  };
-
-const boolean: TRead = (raw) => {
-  if (isEmpty(raw)) return undefined;
-  if (typeof raw === 'boolean') return raw;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  return REFUSED;
-};
-
-const choice =
-  (values: readonly string[]): TRead =>
-  (raw) => {
-    if (isEmpty(raw)) return undefined;
-    return typeof raw === 'string' && values.includes(raw) ? raw : REFUSED;
-  };
-
-const date: TRead = (raw) => {
-  if (isEmpty(raw)) return undefined;
-  return typeof raw === 'string' && DATE.test(raw) && isRealDate(raw) ? raw : REFUSED;
-};
-
-const country: TRead = (raw) => {
-  if (isEmpty(raw)) return undefined;
-  if (typeof raw !== 'string') return REFUSED;
-  const code = raw.trim();
-  return /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : REFUSED;
-};
-
-const truckType: TRead = (raw) => {
-  if (isEmpty(raw)) return undefined;
+const truckType: TQueryRead = (raw) => {
+  if (raw === '' || raw === null || raw === undefined) return undefined;
   return typeof raw === 'string' && findTruckType(raw) !== undefined ? raw : REFUSED;
 };
-
-const guid: TRead = (raw) => {
-  if (isEmpty(raw)) return undefined;
-  return typeof raw === 'string' && GUID.test(raw) ? raw : REFUSED;
-};
-
-const searchText: TRead = (raw) => (isEmpty(raw) ? undefined : text(SEARCH_QUERY_MAX)(raw));
 
 /**
  * Each filter's reader, in the contract's order: what freights.ts's schema of that filter accepts,
@@ -147,7 +95,7 @@ const READERS = {
   identicalZones: boolean,
   publishedSince: number({ min: 1, max: FREIGHT_LIMITS.publishedSinceMaxHours, int: true }),
   order: choice(FREIGHT_ORDERS),
-  q: searchText,
+  q: readOptionalText(SEARCH_QUERY_MAX),
 };
 
 /** A filter's name (freights.ts's schema has the same names, the same order). */

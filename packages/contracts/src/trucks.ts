@@ -3,6 +3,7 @@ import { OPTION_LISTS } from './catalogues/options';
 import { findTruckType, isCompleteTruckType } from './catalogues/vehicles';
 import { queryBoolean, queryChoice, queryDate, queryNumber, queryText } from './freights';
 import { ZAlpha2 } from './places';
+import { TRUCK_LIMITS } from './truck-filters';
 import { ZPhone } from './registration';
 import type { TUnit } from './unit-names';
 import { vkey } from './validation';
@@ -15,28 +16,8 @@ import { vkey } from './validation';
  * Units on the wire: weight in kg, length in m, volume in m³ (ARCHITECTURE.md §4); the add form
  * takes tonnes and converts (§7: its 80 t and the edit form's 80 000 kg are the same limit).
  */
-export const TRUCK_LIMITS = {
-  nameMax: 50,
-  commentMax: 255,
-  weightKgMax: 80_000,
-  /** The add form's field, in tonnes (weightKgMax / 1000). */
-  weightTonnesMax: 80,
-  lengthMMax: 22,
-  volumeM3Max: 650,
-  contactNameMax: 100,
-  emailMax: 254,
-  /** Free text the spec's payload carries beside a place id (the server reads the place's own). */
-  placeTextMax: 120,
-  pageSizeDefault: 20,
-  pageSizeMax: 50,
-  radiusMaxKm: 500,
-  /** Trucks one company may have: a fleet, not a data dump. */
-  perCompanyMax: 500,
-  /** A truck's picture as uploaded, before the server makes it small. */
-  pictureBytesMax: 8 * 1024 * 1024,
-  /** The longest side of a stored picture. */
-  pictureSidePx: 960,
-} as const;
+export { TRUCK_LIMITS, TRUCK_VIEW_MODES } from './truck-filters';
+export type { TTruckFilterName, TTruckViewMode } from './truck-filters';
 
 /** What a truck's matching reads (issue 28): how far from its departure a load may wait. */
 export const TRUCK_MATCHING = {
@@ -388,9 +369,6 @@ export const ZTruckResponse = z.object({ data: ZTruck });
 
 // ---------------------------------------------------------------------------------------------
 // Vehicle search (spec 000 §3 truck search filters; every one defaults to null)
-
-export const TRUCK_VIEW_MODES = ['LIST', 'MAP'] as const;
-export type TTruckViewMode = (typeof TRUCK_VIEW_MODES)[number];
 
 const truckTypeFilter = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),

@@ -37,9 +37,10 @@ const expeditionsPage = (tab: TOfferTab) =>
     ['expeditions', 'catalogue'],
     ({ ExpeditionsPage }) => <ExpeditionsPage tab={tab} />,
   );
+// `trucks`: the panel of the trucks that fit the offer (issue 28), for a shipper with the trucks module.
 const expeditionPage = lazyPage(
   () => import('./routes/expedition'),
-  ['expeditions', 'proposals', 'missions', 'components', 'catalogue', 'validation', 'errors'],
+  ['expeditions', 'proposals', 'missions', 'trucks', 'components', 'catalogue', 'validation', 'errors'],
 );
 const newExpeditionPage = lazyPage(
   () => import('./routes/new-expedition'),
@@ -61,6 +62,11 @@ const freightsPage = (tab: 'available' | 'favorite' | 'consulted') =>
 const freightsMapPage = lazyPage(
   () => import('./routes/freights-map'),
   ['freights', 'places', 'components', 'catalogue', 'validation'],
+);
+// The vehicle search (issue 28): its list, map and contact dialog; the date and type fields' texts are `components'`.
+const trucksSearchPage = lazyPage(
+  () => import('./routes/trucks-search'),
+  ['trucks', 'places', 'components', 'catalogue'],
 );
 const offerPage = lazyPage(
   () => import('./routes/offer'),
@@ -128,7 +134,7 @@ const pagesWithServerData: RouteObject[] = [
   },
   {
     element: <Guard rule={ACCESS_RULES.vehicleSearch} />,
-    children: [placeholder(paths.trucks.root.path, 'pages.trucks')],
+    children: [{ path: paths.trucks.root.path, ...trucksSearchPage }],
   },
   {
     element: <Guard rule={ACCESS_RULES.carrierTrucks} />,

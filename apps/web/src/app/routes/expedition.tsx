@@ -1,3 +1,4 @@
+import { ACCESS_RULES, accessSubjectOf, decideAccess } from '@tariq/contracts/access';
 import { Box, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,21 @@ import { invalidateMissionOfOffer } from '../../features/missions/api/get-missio
 import { MissionPanel } from '../../features/missions/components/mission-panel';
 import { invalidateOffer } from '../../features/offers/api/invalidate-offer';
 import { OfferDetail } from '../../features/offers/components/offer-detail';
+import { TrucksForLoadPanel } from '../../features/trucks/components/trucks-for-load-panel';
+import { useSessionUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** One of the shipper's shipments (/expeditions/:uid), with its mission and the carriers' proposals on it. */
+/**
+ * One of the shipper's shipments (/expeditions/:uid), with its mission, the carriers' proposals on it
+ * and, with the trucks module, the trucks that fit it.
+ */
 export default function ExpeditionPage() {
   const { t } = useTranslation('expeditions');
   const { uid = '' } = useParams();
   const queryClient = useQueryClient();
+  const user = useSessionUser();
+  // The trucks module opens the vehicle search; its trucks for this load with it (issue 28).
+  const hasTrucks = decideAccess(accessSubjectOf(user), ACCESS_RULES.vehicleSearch) === 'allow';
   useDocumentTitle(t('expeditions.detail.title'));
   return (
     <Box py="md">
@@ -30,6 +39,8 @@ export default function ExpeditionPage() {
             <Stack>
               <MissionPanel uid={offer.uid} refreshOffer={refreshOffer} />
               <OfferProposals offer={offer} refreshOffer={refreshProposals} />
+              {/* Only while a carrier is still sought: once one is chosen, other trucks are noise. */}
+              {hasTrucks && offer.status === 'in_exchange' ? <TrucksForLoadPanel offerUid={offer.uid} /> : null}
             </Stack>
           );
         }}

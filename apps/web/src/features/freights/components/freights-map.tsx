@@ -19,7 +19,7 @@ import { FreightViewSwitch } from './freight-search';
 import { PrivateExchangeBadge } from './private-exchange-badge';
 
 // Leaflet and its cluster plugin (about 50 KB gzip) load with the map page, not before.
-const LeafletFreightsMap = lazy(() => import('./leaflet-freights-map'));
+const LeafletPointsMap = lazy(() => import('../../../components/points-map/leaflet-points-map'));
 
 const MAP_HEIGHT = 520;
 
@@ -98,9 +98,10 @@ export function FreightsMap() {
         <LoadErrorAlert title={t('freights.list.loadError')} retryLabel={t('freights.list.retry')} query={query} />
       ) : (
         <Suspense fallback={<Skeleton height={MAP_HEIGHT} radius="md" />}>
-          <LeafletFreightsMap
+          <LeafletPointsMap
             points={points}
             label={t('freights.map.label')}
+            markerClassName="tariq-freight-marker"
             zoomInLabel={t('freights.map.zoomIn')}
             zoomOutLabel={t('freights.map.zoomOut')}
             onSelect={setSelectedUid}

@@ -1,19 +1,21 @@
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
-import './leaflet-freights-map.css';
+import './leaflet-points-map.css';
 import L from 'leaflet';
 // A Leaflet plugin of the old kind: it adds L.markerClusterGroup to the global L that leaflet's own
 // script sets, so it is imported after it.
 import 'leaflet.markercluster';
 import { useEffect, useRef } from 'react';
-import { TILE_ATTRIBUTION, TILE_URL } from '../../../lib/map-tiles';
+import { TILE_ATTRIBUTION, TILE_URL } from '../../lib/map-tiles';
 
 export type TMapPoint = { uid: string; lat: number; lng: number; title: string };
 
-export type TFreightsLeafletMapProps = {
+export type TLeafletPointsMapProps = {
   points: TMapPoint[];
   label: string;
+  /** Added to every marker's class (`tariq-freight-marker`): which map's marker it is. */
+  markerClassName: string;
   zoomInLabel: string;
   zoomOutLabel: string;
   onSelect: (uid: string) => void;
@@ -24,18 +26,19 @@ export type TFreightsLeafletMapProps = {
 const DEFAULT_VIEW: { center: L.LatLngTuple; zoom: number } = { center: [31.5, 2.8], zoom: 5 };
 
 /**
- * The offers at their loading place, clustered where they crowd. Markers and clusters are drawn
- * (no image), so the map works with no tile server reachable; each is reachable with Tab and opens
- * with Enter (Leaflet's keyboard markers). Loaded with the map page only.
+ * Points (offers at their loading place, trucks at their departure), clustered where they crowd.
+ * Markers and clusters are drawn (no image), so the map works with no tile server reachable; each
+ * is reachable with Tab and opens with Enter (Leaflet's keyboard markers). Loaded with a map page only.
  */
-export default function LeafletFreightsMap({
+export default function LeafletPointsMap({
   points,
   label,
+  markerClassName,
   zoomInLabel,
   zoomOutLabel,
   onSelect,
   height,
-}: TFreightsLeafletMapProps) {
+}: TLeafletPointsMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const select = useRef(onSelect);
   useEffect(() => {
@@ -49,7 +52,7 @@ export default function LeafletFreightsMap({
     L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 18 }).addTo(map);
 
     const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
-    const icon = L.divIcon({ className: 'tariq-freight-marker', html: '', iconSize: [16, 16] });
+    const icon = L.divIcon({ className: `tariq-map-marker ${markerClassName}`, html: '', iconSize: [16, 16] });
     const markers = points
       .filter((point) => Number.isFinite(point.lat) && Number.isFinite(point.lng))
       .map((point) =>
@@ -66,7 +69,7 @@ export default function LeafletFreightsMap({
     return () => {
       map.remove();
     };
-  }, [points, zoomInLabel, zoomOutLabel]);
+  }, [points, markerClassName, zoomInLabel, zoomOutLabel]);
 
   // Plain elements, no Mantine: this chunk then shares no module with the login route.
   return (
