@@ -1,6 +1,6 @@
 // Issue 28: the vehicle search as carriers and shippers use it — every request a combination of
 // filters not asked before, on 50,000 posted trucks — and the matching of a new offer against the
-// trucks and the saved searches with alerts on (bench/matching.ts, in process).
+// trucks and the saved searches with alerts on (apps/api/src/db/seed/bench-matching.ts, in process).
 import autocannon from 'autocannon';
 import { createRandom, measureBareFastify, rssMb, settle, uniquePaths, verdict } from './freight-search.mjs';
 

@@ -42,7 +42,7 @@ try {
           legalName: `Bench Transporteur ${index + 1} ${tag}`,
           documentsOk: true,
           documentsActive: true,
-          modules: ['trucks'],
+          modules: ['trucks' as const],
         })),
       )
       .returning({ companyId: companies.id }),

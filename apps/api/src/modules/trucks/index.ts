@@ -20,5 +20,5 @@ export const trucksModule: TAppModule = {
     runAlertsOnPublication(ctx, log);
   },
 };
-/** For the matching benchmark (bench/matching.ts): one run of the alerts' job. */
+/** For the matching benchmark (db/seed/bench-matching.ts): one run of the alerts' job. */
 export { runOfferAlerts } from './truck-alerts';

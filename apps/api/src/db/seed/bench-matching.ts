@@ -2,12 +2,12 @@
 // with alerts on in under 200 ms of server time. Run by bench/run.mjs (BENCH_ONLY=trucks) on the
 // database bench-trucks.ts seeded, with no server holding it: the alerts' job itself, in process,
 // timed for one offer at a time (claim, trucks, saved searches, notifications, commit).
-import { loadConfig } from '../apps/api/src/config';
-import { buildApp } from '../apps/api/src/app';
-import { openDatabase } from '../apps/api/src/db/client';
-import { companies } from '../apps/api/src/db/schema';
-import { createRandom, generateOffers, insertGeneratedOffers, loadGeneratorPlaces } from '../apps/api/src/db/seed/offer-generator';
-import { runOfferAlerts } from '../apps/api/src/modules/trucks';
+import { loadConfig } from '../../config';
+import { buildApp } from '../../app';
+import { openDatabase } from '../client';
+import { companies } from '../schema';
+import { createRandom, generateOffers, insertGeneratedOffers, loadGeneratorPlaces } from './offer-generator';
+import { runOfferAlerts } from '../../modules/trucks';
 
 const OFFERS = Number(process.env.BENCH_MATCHING_OFFERS ?? 60);
 const BUDGET_MS = 200;
@@ -40,7 +40,9 @@ try {
   await publish();
   let started = performance.now();
   let told = await runOfferAlerts(app.ctx);
-  console.log(`  first offer (reads the saved searches' criteria): ${Math.round(performance.now() - started)} ms, ${told} told`);
+  console.log(
+    `  first offer (reads the saved searches' criteria): ${Math.round(performance.now() - started)} ms, ${told} told`,
+  );
   const times: number[] = [];
   let notified = 0;
   for (let index = 0; index < OFFERS; index++) {
