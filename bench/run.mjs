@@ -7,6 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { runFirstStart } from './first-start.mjs';
 import { freePort, runFreightSearchCases } from './freight-search.mjs';
+import { runTruckCases } from './trucks.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = await freePort();
@@ -17,16 +18,21 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY_FREIGHTS = process.env.BENCH_ONLY === 'freights';
 
 // A first start on a fresh folder (budget 5 s), first: nothing else runs yet. BENCH_ONLY=first-start: only it.
-if (!ONLY_FREIGHTS && !(await runFirstStart({ runs: Number(process.env.BENCH_FIRST_STARTS ?? 1) })))
+if (
+  !ONLY_FREIGHTS &&
+  process.env.BENCH_ONLY !== 'trucks' &&
+  !(await runFirstStart({ runs: Number(process.env.BENCH_FIRST_STARTS ?? 1) }))
+)
   process.exitCode = 1;
 if (process.env.BENCH_ONLY === 'first-start') process.exit();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-bench-'));
+
 // The freight search is measured on this many open offers (issue 15: 100,000), seeded before the
 // server starts (PGlite's folder has one owner at a time).
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 // BENCH_REUSE_DATABASE=1: BENCH_DATABASE_URL is already seeded (profiling runs on one database).
-if (OFFERS > 0 && process.env.BENCH_REUSE_DATABASE !== '1') {
+if (OFFERS > 0 && process.env.BENCH_REUSE_DATABASE !== '1' && process.env.BENCH_ONLY !== 'trucks') {
   const seedStart = performance.now();
   const seed = spawnSync(
     process.execPath,
@@ -128,6 +134,17 @@ async function logIn(username) {
   }).then((response) => response.json());
   if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
   return login;
+}
+
+// BENCH_ONLY=trucks: issue 28's cases only — the vehicle search on 50,000 posted trucks, and the
+// matching of a new offer against them and 20,000 saved searches with alerts on.
+if (process.env.BENCH_ONLY === 'trucks') {
+  try {
+    await trucksBench();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit();
 }
 
 let server = ONLY_FREIGHTS ? null : startServer();
@@ -332,3 +349,50 @@ function runHub() {
 
 // The web pages have their own check, in a browser: Lighthouse on the built app (bench/lighthouse.mjs).
 console.log('Web pages (Lighthouse, mobile, logged in): npm run build && npm run bench:lighthouse');
+
+/** Issue 28: seeds trucks and saved searches, measures the vehicle search, then the matching (no server holding the data). */
+async function trucksBench() {
+  const trucks = Number(process.env.BENCH_TRUCKS ?? 50_000);
+  const searches = Number(process.env.BENCH_SAVED_SEARCHES ?? 20_000);
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  };
+  if (process.env.BENCH_REUSE_DATABASE !== '1') {
+    const seedStart = performance.now();
+    const seed = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'apps/api/src/db/seed/bench-trucks.ts'), String(trucks), String(searches)],
+      { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (seed.status !== 0) throw new Error('seeding trucks failed');
+    console.log(
+      `seeded ${trucks} trucks and ${searches} saved searches in ${Math.round((performance.now() - seedStart) / 1000)} s`,
+    );
+  }
+  const server = startServer();
+  try {
+    await waitForServer(server);
+    await runTruckCases({
+      url: URL,
+      token: (await logIn('carrier@demo.tariq.dz')).token,
+      serverPid: server.pid,
+      isPostgres,
+      seconds: DURATION,
+      connections: CONNECTIONS,
+    });
+  } finally {
+    await stopServer(server);
+  }
+  console.log(
+    `\nMatching a new offer (${trucks} trucks, ${searches} saved searches with alerts on), ${isPostgres ? 'PostgreSQL' : 'PGlite'}:`,
+  );
+  const matching = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/db/seed/bench-matching.ts')],
+    { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (matching.status !== 0) throw new Error('the matching benchmark failed');
+}

@@ -472,6 +472,9 @@ export async function findVisibleOfferId(db: TDb, uid: string, carrierCompanyId:
 // ---------------------------------------------------------------------------------------------
 // Saved searches' alerts (issue 28)
 
+/** A saved search with alerts on, without its filters (read apart, when this instance has not read them yet). */
+export type TAlertSavedSearch = Pick<TSavedSearchRow, 'id' | 'userId' | 'companyId' | 'name' | 'updatedAt'>;
+
 /**
  * The saved searches with alerts on whose users may hear of an offer: enabled users of active
  * companies; a private offer's only those of its `audience` (carrier companies).
@@ -479,10 +482,16 @@ export async function findVisibleOfferId(db: TDb, uid: string, carrierCompanyId:
 export function findAlertSavedSearches(
   tx: TTx,
   params: { audience: readonly string[] | null },
-): Promise<TSavedSearchRow[]> {
+): Promise<TAlertSavedSearch[]> {
   if (params.audience && params.audience.length === 0) return Promise.resolve([]);
   return tx
-    .select({ saved: savedSearches })
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      companyId: savedSearches.companyId,
+      name: savedSearches.name,
+      updatedAt: savedSearches.updatedAt,
+    })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .innerJoin(companies, eq(companies.id, savedSearches.companyId))
@@ -493,8 +502,17 @@ export function findAlertSavedSearches(
         eq(companies.documentsActive, true),
         params.audience ? inArray(savedSearches.companyId, [...params.audience]) : undefined,
       ),
-    )
-    .then((rows) => rows.map((row) => row.saved));
+    );
+}
+
+/** The filters of these saved searches, by id. */
+export async function findSavedSearchFilters(tx: TTx, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: savedSearches.id, filters: savedSearches.filters })
+    .from(savedSearches)
+    .where(inArray(savedSearches.id, ids));
+  return new Map(rows.map((row) => [row.id, row.filters]));
 }
 
 /** Counts a match for a search's alert; `tellNow`: none told since `throttleSince`, so this one is told now. */

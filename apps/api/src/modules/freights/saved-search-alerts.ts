@@ -4,8 +4,13 @@ import type { TOfferRow } from '../../db/schema';
 import type { TAppContext } from '../../platform/context';
 import { defineInstanceState } from '../../platform/modules';
 import { notify } from '../notifications';
-import { claimPendingSavedSearchAlerts, findAlertSavedSearches, recordSavedSearchAlert } from './freights.repository';
-import type { TFreightCriteria, TSavedSearchRow, TStopCriteria } from './freights.repository';
+import {
+  claimPendingSavedSearchAlerts,
+  findAlertSavedSearches,
+  findSavedSearchFilters,
+  recordSavedSearchAlert,
+} from './freights.repository';
+import type { TAlertSavedSearch, TFreightCriteria, TStopCriteria } from './freights.repository';
 import { toCriteria } from './freights.service';
 
 /**
@@ -35,36 +40,66 @@ function weightOf(criteria: TFreightCriteria | null): number {
   return 512 + 48 * ((criteria.dep.placeIds?.length ?? 0) + (criteria.dest.placeIds?.length ?? 0));
 }
 
-/** The criteria of a saved search (null: filters that can no longer be read, or a number search: never alerts). */
-async function criteriaOf(ctx: TAppContext, tx: TTx, row: TSavedSearchRow): Promise<TFreightCriteria | null> {
+/** Kept criteria of a search, if this instance read them since its last change. */
+function keptCriteria(ctx: TAppContext, row: TAlertSavedSearch): TCachedCriteria | undefined {
   const cache = criteriaCache.of(ctx);
-  const stamp = row.updatedAt.getTime();
   const kept = cache.entries.get(row.id);
-  if (kept && kept.stamp === stamp) {
-    // Used: to the back of the line of what goes first.
-    cache.entries.delete(row.id);
-    cache.entries.set(row.id, kept);
-    return kept.criteria;
-  }
-  let criteria: TFreightCriteria | null = null;
-  const filters = ZFreightFilters.safeParse(row.filters);
-  if (filters.success && filters.data.q === undefined) {
-    try {
-      criteria = await toCriteria(ctx, (work) => work(tx), filters.data);
-    } catch {
-      // A place that no longer exists: the search finds nothing.
-      criteria = null;
-    }
-  }
-  const bytes = weightOf(criteria);
-  if (kept) cache.bytes -= kept.bytes;
+  if (!kept || kept.stamp !== row.updatedAt.getTime()) return undefined;
+  // Used: to the back of the line of what goes first.
   cache.entries.delete(row.id);
-  cache.entries.set(row.id, { stamp, criteria, bytes });
+  cache.entries.set(row.id, kept);
+  return kept;
+}
+
+/** Keeps a search's criteria, the oldest used going first past the cache's bytes. */
+function keepCriteria(ctx: TAppContext, row: TAlertSavedSearch, criteria: TFreightCriteria | null): void {
+  const cache = criteriaCache.of(ctx);
+  const previous = cache.entries.get(row.id);
+  if (previous) cache.bytes -= previous.bytes;
+  cache.entries.delete(row.id);
+  const bytes = weightOf(criteria);
+  cache.entries.set(row.id, { stamp: row.updatedAt.getTime(), criteria, bytes });
   cache.bytes += bytes;
   for (const [id, entry] of cache.entries) {
     if (cache.bytes <= CRITERIA_CACHE_BYTES) break;
     cache.entries.delete(id);
     cache.bytes -= entry.bytes;
+  }
+}
+
+/** A search's filters in criteria (null: filters that can no longer be read, or a number search: never alerts). */
+async function readCriteria(ctx: TAppContext, tx: TTx, filters: unknown): Promise<TFreightCriteria | null> {
+  const parsed = ZFreightFilters.safeParse(filters);
+  if (!parsed.success || parsed.data.q !== undefined) return null;
+  try {
+    return await toCriteria(ctx, (work) => work(tx), parsed.data);
+  } catch {
+    // A place that no longer exists: the search finds nothing.
+    return null;
+  }
+}
+
+/** The criteria of each search: kept ones as they are, the others read (their filters in one query). */
+async function criteriaOfAll(
+  ctx: TAppContext,
+  tx: TTx,
+  rows: readonly TAlertSavedSearch[],
+): Promise<Map<string, TFreightCriteria | null>> {
+  const criteria = new Map<string, TFreightCriteria | null>();
+  const missing: TAlertSavedSearch[] = [];
+  for (const row of rows) {
+    const kept = keptCriteria(ctx, row);
+    if (kept) criteria.set(row.id, kept.criteria);
+    else missing.push(row);
+  }
+  const filters = await findSavedSearchFilters(
+    tx,
+    missing.map((row) => row.id),
+  );
+  for (const row of missing) {
+    const read = await readCriteria(ctx, tx, filters.get(row.id));
+    keepCriteria(ctx, row, read);
+    criteria.set(row.id, read);
   }
   return criteria;
 }
@@ -129,10 +164,11 @@ export async function alertSavedSearches(
 ): Promise<number> {
   const { offer, now } = params;
   const candidates = await findAlertSavedSearches(tx, { audience: params.audience });
+  const criteria = await criteriaOfAll(ctx, tx, candidates);
   let told = 0;
   for (const row of candidates) {
-    const criteria = await criteriaOf(ctx, tx, row);
-    if (!criteria || !offerMeetsCriteria(criteria, offer)) continue;
+    const found = criteria.get(row.id);
+    if (!found || !offerMeetsCriteria(found, offer)) continue;
     const recorded = await recordSavedSearchAlert(tx, row.id, now, throttleSince(now));
     if (!recorded?.tellNow) continue;
     await notify(ctx, tx, {

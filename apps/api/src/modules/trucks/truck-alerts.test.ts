@@ -220,6 +220,8 @@ describe('a saved search finding a new offer', () => {
         destination: { ...validOffer().destination, date: '2026-11-28' },
       }),
     };
+    // Checked once now, before any of the searches below exists: each is then made due alone.
+    await runOfferAlerts(t.app.ctx);
     const cases: TFreightFiltersInput[] = [
       {},
       { start_place_id: ALGER },
