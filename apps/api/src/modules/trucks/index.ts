@@ -1,5 +1,6 @@
 import type { TAppModule } from '../../platform/modules';
 import { runAlertsOnPublication, runOfferAlerts } from './truck-alerts';
+import { truckIndex } from './truck-index';
 import { askTrucksStillAvailable, endTruckPostings } from './truck-matching.service';
 import { trucksRoutes } from './trucks.routes';
 
@@ -18,6 +19,8 @@ export const trucksModule: TAppModule = {
   async warmUp(ctx, log) {
     // And at once after a publication, rather than at the next tick.
     runAlertsOnPublication(ctx, log);
+    // The vehicle search's index, before the first search needs it.
+    await truckIndex(ctx);
   },
 };
 /** For the matching benchmark (db/seed/bench-matching.ts): one run of the alerts' job. */

@@ -17,6 +17,7 @@ import {
   updateCompanyTruck,
 } from './trucks.repository';
 import type { TTruckRow } from './trucks.repository';
+import { trucksChanged } from './truck-index';
 import { requireCompanyTruck, toTruck, toTruckSearchItem } from './trucks.service';
 
 /**
@@ -155,6 +156,7 @@ export async function answerStillAvailable(
     ),
   );
   if (!row) throw new AppError('NOT_FOUND');
+  await trucksChanged(ctx, [row.id]);
   return toTruck(row, auth.language);
 }
 
@@ -166,6 +168,10 @@ const ASK_BATCH = 200;
 export async function endTruckPostings(ctx: TAppContext): Promise<number> {
   const now = ctx.clock.now();
   const ended = await ctx.db.transaction((tx) => endPostingsOver(tx, offerToday(now), now));
+  await trucksChanged(
+    ctx,
+    ended.map((row) => row.id),
+  );
   return ended.length;
 }
 

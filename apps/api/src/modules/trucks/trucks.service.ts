@@ -19,6 +19,7 @@ import { recognizedMime } from '../../platform/file-kind';
 import { storeInPlace } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
 import { getPlaceSnapshot } from '../places';
+import { searchTruckIndex, truckIndex, trucksChanged } from './truck-index';
 import type { TPlaceSnapshot } from '../places';
 import {
   lockAndCountCompanyTrucks,
@@ -26,9 +27,8 @@ import {
   findCompanyTruck,
   findCompanyTrucks,
   findTruckPicture,
-  findPostedTrucksPage,
+  findPostedTrucksByIds,
   insertTruck,
-  truckSearchConditions,
   updateCompanyTruck,
 } from './trucks.repository';
 import type { TNewTruckRow, TTruckRow, TTruckWithCompany } from './trucks.repository';
@@ -270,6 +270,7 @@ export async function createTruck(ctx: TAppContext, auth: TAuth, values: TTruckC
       updatedAt: now,
     });
   });
+  await trucksChanged(ctx, [row.id]);
   return toTruck(row, auth.language);
 }
 
@@ -322,6 +323,7 @@ export async function updateTruck(
   }
   const row = await ctx.db.transaction((tx) => updateCompanyTruck(tx, auth.companyId, id, changes));
   if (!row) throw new AppError('NOT_FOUND');
+  await trucksChanged(ctx, [row.id]);
   return toTruck(row, auth.language);
 }
 
@@ -329,6 +331,7 @@ export async function deleteTruck(ctx: TAppContext, auth: TAuth, id: string): Pr
   assertAccess(auth, MANAGE);
   const row = await ctx.db.transaction((tx) => deleteCompanyTruck(tx, auth.companyId, id));
   if (!row) throw new AppError('NOT_FOUND');
+  await trucksChanged(ctx, [row.id]);
   return { picture: row.pictureKey };
 }
 
@@ -344,16 +347,20 @@ export async function searchTrucks(
   assertAccess(auth, ACCESS_RULES.vehicleSearch);
   const today = truckToday(ctx);
   const { page, limit } = filters;
+  const index = await truckIndex(ctx);
   const { rows, count } = await ctx.db.read(async (db) => {
     const [startPlace, endPlace] = await Promise.all([
       filters.start_place_id ? getPlaceSnapshot(db, filters.start_place_id) : undefined,
       filters.end_place_id ? getPlaceSnapshot(db, filters.end_place_id) : undefined,
     ]);
-    return findPostedTrucksPage(db, {
-      conditions: truckSearchConditions(filters, today, { startPlace, endPlace }),
-      limit,
+    const found = searchTruckIndex(index, {
+      filters,
+      today,
+      places: { startPlace, endPlace },
       offset: (page - 1) * limit,
+      limit,
     });
+    return { rows: await findPostedTrucksByIds(db, found.ids, today), count: found.count };
   });
   return {
     data: {

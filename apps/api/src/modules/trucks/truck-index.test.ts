@@ -1,0 +1,119 @@
+import { ZTruckSearchQuery, offerToday } from '@tariq/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRandom, loadGeneratorPlaces } from '../../db/seed/offer-generator';
+import { generateTrucks, insertTrucks } from '../../db/seed/truck-generator';
+import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers';
+import type { TTestApp } from '../../test/helpers';
+import { getPlaceSnapshot } from '../places';
+import { searchTruckIndex, truckIndex } from './truck-index';
+import { findPostedTrucksPage, truckSearchConditions } from './trucks.repository';
+
+let t: TTestApp;
+
+beforeAll(async () => {
+  t = await createTestAppWithPlaces(['DZ']);
+}, 120_000);
+afterAll(() => t.close());
+
+const WILAYAS = ['16', '09', '31', '06', '15', '25', '35', '42'];
+const TYPES = ['van', 'tautliner', 'rigid_19t', 'refrigerated', 'flatbed,container_chassis', 'van_12m3,van_20m3'];
+
+/** 2 to 5 filters of the vehicle search, as the benchmark draws them. */
+function filtersFrom(random: ReturnType<typeof createRandom>, today: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  const addDays = (days: number) => {
+    const date = new Date(`${today}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  for (let size = random.int(1, 5); size > 0; size--) {
+    switch (random.int(0, 10)) {
+      case 0:
+        query.startState = random.pick(WILAYAS);
+        break;
+      case 1:
+        query.endState = random.pick(WILAYAS);
+        break;
+      case 2:
+        query.start_place_id = `DZ:${random.pick(WILAYAS)}`;
+        query.startRadius = String(random.pick([25, 60, 150]));
+        break;
+      case 3:
+        query.end_place_id = random.pick(['DZ:16', 'DZ:31', 'DZ:09:0901']);
+        break;
+      case 4:
+        query.type = random.pick(TYPES);
+        break;
+      case 5:
+        query.goodType = random.pick(['palletised', 'bulk', 'container']);
+        break;
+      case 6:
+        query.weight = String(random.int(1, 50) * 500);
+        break;
+      case 7:
+        query.volume = String(random.int(5, 95));
+        break;
+      case 8:
+        query.availableFrom = addDays(random.int(0, 20));
+        break;
+      case 9:
+        query.availableUntil = addDays(random.int(5, 30));
+        break;
+      default:
+        query.width = String(random.pick([4, 9, 13]));
+    }
+  }
+  if (query.availableFrom && query.availableUntil && query.availableUntil < query.availableFrom)
+    delete query.availableUntil;
+  return query;
+}
+
+describe('the vehicle search in memory', () => {
+  it('finds what the SQL finds, in the same order, with the same count', async () => {
+    const owner = await createSignedInUser(t, { role: 'ROLE_TRANSPORTEUR', modules: ['trucks'], documentsOk: true });
+    const places = await loadGeneratorPlaces(t.db);
+    const now = t.clock.now();
+    const rows = generateTrucks({
+      count: 400,
+      owners: [{ companyId: owner.company.id, userId: owner.user.id }],
+      places,
+      now,
+      random: createRandom(28),
+    });
+    await t.db.transaction((tx) => insertTrucks(tx, rows));
+
+    const index = await truckIndex(t.app.ctx);
+    const today = offerToday(now);
+    const random = createRandom(280);
+    let nonEmpty = 0;
+    for (let run = 0; run < 120; run++) {
+      const query = filtersFrom(random, today);
+      const filters = ZTruckSearchQuery.parse({ ...query, limit: 50 });
+      const [startPlace, endPlace] = await t.db.read((db) =>
+        Promise.all([
+          filters.start_place_id ? getPlaceSnapshot(db, filters.start_place_id) : undefined,
+          filters.end_place_id ? getPlaceSnapshot(db, filters.end_place_id) : undefined,
+        ]),
+      );
+      const fromSql = await t.db.read((db) =>
+        findPostedTrucksPage(db, {
+          conditions: truckSearchConditions(filters, today, { startPlace, endPlace }),
+          limit: 50,
+          offset: 0,
+        }),
+      );
+      const fromIndex = searchTruckIndex(index, {
+        filters,
+        today,
+        places: { startPlace, endPlace },
+        offset: 0,
+        limit: 50,
+      });
+      expect(fromIndex.count, JSON.stringify(query)).toBe(fromSql.count);
+      expect(fromIndex.ids, JSON.stringify(query)).toEqual(fromSql.rows.map((row) => row.truck.id));
+      if (fromSql.count > 0 && fromSql.count < 400) nonEmpty += 1;
+    }
+    // Most searches find some trucks, not all of them: the comparison is not of empty lists.
+    expect(nonEmpty).toBeGreaterThan(60);
+  });
+});
