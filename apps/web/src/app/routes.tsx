@@ -105,6 +105,11 @@ const privateBoursePage = lazyPage(
   ['privateExchange', 'places', 'components', 'catalogue', 'validation'],
 );
 const networkInvitationPage = lazyPage(() => import('./routes/network-invitation'), ['privateExchange']);
+// The carrier's trucks (issue 28): the dialogs' place pickers, dates and phone fields bring their texts.
+const myTrucksPage = lazyPage(
+  () => import('./routes/trucks-my'),
+  ['trucks', 'places', 'components', 'catalogue', 'validation', 'errors'],
+);
 const adminCompaniesPage = lazyPage(() => import('./routes/admin-companies'), ['admin']);
 // The confirmation dialog's texts are `components'`; the missions' events name theirs in the audit trail.
 const adminCompanyPage = lazyPage(() => import('./routes/admin-company'), ['admin', 'components', 'missions']);
@@ -138,7 +143,7 @@ const pagesWithServerData: RouteObject[] = [
   },
   {
     element: <Guard rule={ACCESS_RULES.carrierTrucks} />,
-    children: [placeholder(paths.trucks.mine.path, 'pages.myTrucks')],
+    children: [{ path: paths.trucks.mine.path, ...myTrucksPage }],
   },
   {
     element: <Guard rule={ACCESS_RULES.carrierExchange} />,

@@ -3,12 +3,12 @@ import type { TQueuedDocument } from '@tariq/contracts/documents';
 import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { formatFileSize } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { saveBlob } from '../../../lib/save-blob';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { getDocumentFileQueryOptions } from '../api/get-document-file';
 
 type TPreviewKind = 'pdf' | 'image' | null;
@@ -20,24 +20,6 @@ type TPreviewKind = 'pdf' | 'image' | null;
 function previewKind(mime: string): TPreviewKind {
   if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(mime)) return null;
   return mime === 'application/pdf' ? 'pdf' : 'image';
-}
-
-/**
- * A blob URL for `blob`, typed `mime`, revoked as soon as it is no longer shown (another document,
- * the page left): each holds the whole file in memory.
- */
-function useObjectUrl(blob: Blob | undefined, mime: string | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob || !mime) return;
-    const created = URL.createObjectURL(new Blob([blob], { type: mime }));
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(null);
-    };
-  }, [blob, mime]);
-  return url;
 }
 
 /**
