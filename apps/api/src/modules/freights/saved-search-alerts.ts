@@ -4,6 +4,8 @@ import type { TOfferRow } from '../../db/schema';
 import type { TAppContext } from '../../platform/context';
 import { defineInstanceState } from '../../platform/modules';
 import { notify } from '../notifications';
+import { distanceBetweenSnapshots, getPlaceSnapshot } from '../places';
+import type { TPlaceSnapshot } from '../places';
 import {
   claimPendingSavedSearchAlerts,
   findAlertSavedSearches,
@@ -27,7 +29,7 @@ import { toCriteria } from './freights.service';
 /** What the criteria of the searches kept may weigh, as reckoned below. */
 const CRITERIA_CACHE_BYTES = 16 * 1024 * 1024;
 
-type TCachedCriteria = { stamp: number; criteria: TFreightCriteria | null; bytes: number };
+type TCachedCriteria = { stamp: number; criteria: TAlertCriteria | null; bytes: number };
 
 const criteriaCache = defineInstanceState('freights.alertCriteria', () => ({
   entries: new Map<string, TCachedCriteria>(),
@@ -35,9 +37,8 @@ const criteriaCache = defineInstanceState('freights.alertCriteria', () => ({
 }));
 
 /** A rough weight: the object and, above all, a radius' list of places. */
-function weightOf(criteria: TFreightCriteria | null): number {
-  if (!criteria) return 64;
-  return 512 + 48 * ((criteria.dep.placeIds?.length ?? 0) + (criteria.dest.placeIds?.length ?? 0));
+function weightOf(criteria: TAlertCriteria | null): number {
+  return criteria ? 768 : 64;
 }
 
 /** Kept criteria of a search, if this instance read them since its last change. */
@@ -52,7 +53,7 @@ function keptCriteria(ctx: TAppContext, row: TAlertSavedSearch): TCachedCriteria
 }
 
 /** Keeps a search's criteria, the oldest used going first past the cache's bytes. */
-function keepCriteria(ctx: TAppContext, row: TAlertSavedSearch, criteria: TFreightCriteria | null): void {
+function keepCriteria(ctx: TAppContext, row: TAlertSavedSearch, criteria: TAlertCriteria | null): void {
   const cache = criteriaCache.of(ctx);
   const previous = cache.entries.get(row.id);
   if (previous) cache.bytes -= previous.bytes;
@@ -67,14 +68,43 @@ function keepCriteria(ctx: TAppContext, row: TAlertSavedSearch, criteria: TFreig
   }
 }
 
-/** A search's filters in criteria (null: filters that can no longer be read, or a number search: never alerts). */
-async function readCriteria(ctx: TAppContext, tx: TTx, filters: unknown): Promise<TFreightCriteria | null> {
+/** A radius around a place, kept as its centre: a new offer is in it when its place is (the search's rule). */
+type TNear = { place: TPlaceSnapshot; radiusKm: number };
+
+/** A saved search in the alerts' terms: the search's criteria, a radius as its centre instead of its places. */
+export type TAlertCriteria = TFreightCriteria & { depNear?: TNear; destNear?: TNear };
+
+/**
+ * A search's filters in criteria (null: filters that can no longer be read, or a number search:
+ * never alerts). A radius is kept as its centre: the search's list of places within it (read from
+ * the database inside a transaction) would cost the alerts' job a query per search, and room.
+ */
+async function readCriteria(ctx: TAppContext, tx: TTx, filters: unknown): Promise<TAlertCriteria | null> {
   const parsed = ZFreightFilters.safeParse(filters);
   if (!parsed.success || parsed.data.q !== undefined) return null;
+  const search = parsed.data;
   try {
-    return await toCriteria(ctx, (work) => work(tx), parsed.data);
-  } catch {
+    const near = async (
+      placeId: string | undefined,
+      radiusKm: number | undefined,
+    ): Promise<TNear | null | undefined> => {
+      if (!placeId || !radiusKm) return undefined;
+      const place = await getPlaceSnapshot(tx, placeId);
+      return place ? { place, radiusKm } : null;
+    };
+    const [depNear, destNear] = await Promise.all([
+      near(search.start_place_id, search.startRadius),
+      near(search.end_place_id, search.endRadius),
+    ]);
     // A place that no longer exists: the search finds nothing.
+    if (depNear === null || destNear === null) return null;
+    const criteria = await toCriteria(ctx, (work) => work(tx), {
+      ...search,
+      ...(depNear ? { start_place_id: undefined, startRadius: undefined } : {}),
+      ...(destNear ? { end_place_id: undefined, endRadius: undefined } : {}),
+    });
+    return { ...criteria, ...(depNear ? { depNear } : {}), ...(destNear ? { destNear } : {}) };
+  } catch {
     return null;
   }
 }
@@ -84,8 +114,8 @@ async function criteriaOfAll(
   ctx: TAppContext,
   tx: TTx,
   rows: readonly TAlertSavedSearch[],
-): Promise<Map<string, TFreightCriteria | null>> {
-  const criteria = new Map<string, TFreightCriteria | null>();
+): Promise<Map<string, TAlertCriteria | null>> {
+  const criteria = new Map<string, TAlertCriteria | null>();
   const missing: TAlertSavedSearch[] = [];
   for (const row of rows) {
     const kept = keptCriteria(ctx, row);
@@ -104,6 +134,13 @@ async function criteriaOfAll(
   return criteria;
 }
 
+/** Within a radius: the offer's place within it, as the places module counts one (same formula, same point = 0 km). */
+function isNear(near: TNear | undefined, placeId: string, lat: number, lng: number): boolean {
+  if (!near) return true;
+  const distance = distanceBetweenSnapshots(near.place, { ...near.place, placeId, lat, lng }) ?? 0;
+  return distance <= near.radiusKm;
+}
+
 function stopMatches(stop: TStopCriteria, at: { country: string; state: string; city: string | null; place: string }) {
   if (stop.country && at.country !== stop.country) return false;
   if (stop.stateCode && at.state !== stop.stateCode && !stop.statePlaceIdsAlso?.includes(at.place)) return false;
@@ -118,9 +155,11 @@ function stopMatches(stop: TStopCriteria, at: { country: string; state: string; 
  * `searchCondition`, on one row (its test compares the two), without what a new offer always
  * meets (in the exchange, not expired, just published).
  */
-export function offerMeetsCriteria(criteria: TFreightCriteria, offer: TOfferRow): boolean {
+export function offerMeetsCriteria(criteria: TAlertCriteria, offer: TOfferRow): boolean {
   const neededLength = offer.lengthM ?? offer.mpl;
   return (
+    isNear(criteria.depNear, offer.depPlaceId, offer.depLat, offer.depLng) &&
+    isNear(criteria.destNear, offer.destPlaceId, offer.destLat, offer.destLng) &&
     stopMatches(criteria.dep, {
       country: offer.depCountry,
       state: offer.depStateCode,

@@ -163,11 +163,14 @@ export function truckSearchConditions(
   if (filters.availableFrom)
     conditions.push(sql`(${trucks.availableUntil} IS NULL OR ${trucks.availableUntil} >= ${filters.availableFrom})`);
   if (filters.availableUntil) conditions.push(sql`${trucks.availableFrom} <= ${filters.availableUntil}`);
-  if (filters.startCountry) conditions.push(eq(trucks.startCountry, filters.startCountry));
+  // A state or city code means something within a country only: Algeria's unless one is given.
+  const startCountry = filters.startCountry ?? (filters.startState || filters.startCity ? 'DZ' : undefined);
+  const endCountry = filters.endCountry ?? (filters.endState || filters.endCity ? 'DZ' : undefined);
+  if (startCountry) conditions.push(eq(trucks.startCountry, startCountry));
   if (filters.startState) conditions.push(eq(trucks.startStateCode, filters.startState));
   if (filters.startCity) conditions.push(eq(trucks.startCityId, filters.startCity));
   if (filters.start_place_id) conditions.push(placeCondition('start', places.startPlace, filters.startRadius));
-  if (filters.endCountry) conditions.push(eq(trucks.endCountry, filters.endCountry));
+  if (endCountry) conditions.push(eq(trucks.endCountry, endCountry));
   if (filters.endState) conditions.push(eq(trucks.endStateCode, filters.endState));
   if (filters.endCity) conditions.push(eq(trucks.endCityId, filters.endCity));
   if (filters.end_place_id) conditions.push(placeCondition('end', places.endPlace));
