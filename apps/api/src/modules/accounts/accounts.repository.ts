@@ -91,6 +91,18 @@ export async function findCompanyUserIds(db: TDb, companyIds: readonly string[])
   return rows.map((row) => row.id);
 }
 
+/** The enabled users of these companies, each with its company. */
+export async function findUsersOfCompanies(
+  db: TDb,
+  companyIds: readonly string[],
+): Promise<{ userId: string; companyId: string }[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ userId: users.id, companyId: users.companyId })
+    .from(users)
+    .where(and(inArray(users.companyId, [...companyIds]), isNull(users.disabledAt)));
+}
+
 /** The platform staff's own company, if one was made. */
 export async function findPlatformCompany(tx: TDb): Promise<TCompanyRow | null> {
   const [row] = await tx.select().from(companies).where(eq(companies.kind, 'platform')).limit(1);

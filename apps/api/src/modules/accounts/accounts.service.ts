@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { forceLogout, notify } from '../notifications';
 import {
   findCompanyUserIds,
+  findUsersOfCompanies,
   findEnabledUserWithCompany,
   findUserWithCompanyByEmail,
   findUserWithCompanyById,
@@ -96,6 +97,15 @@ export async function notifyCompanies(
 ): Promise<void> {
   const userIds = await findCompanyUserIds(tx, companyIds);
   await notify(ctx, tx, { userIds, ...notification });
+}
+
+/** The enabled users of each of these companies (several notifications to several companies at once). */
+export async function companyUsers(db: TDb | TTx, companyIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byCompany = new Map<string, string[]>();
+  for (const { userId, companyId } of await findUsersOfCompanies(db as TDb, companyIds)) {
+    byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), userId]);
+  }
+  return byCompany;
 }
 
 /** The account behind a login, by e-mail (lower-cased by the caller), disabled or not: for the auth module. */

@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts.routes';
 
 export const accountsModule: TAppModule = { name: 'accounts', routes: accountsRoutes };
 export {
+  companyUsers,
   createSessionLoader,
   disableUser,
   findAccount,

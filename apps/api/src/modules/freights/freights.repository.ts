@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'd
 import type { SQL } from 'drizzle-orm';
 import { offerToday } from '@tariq/contracts';
 import type { TFreightOrder } from '@tariq/contracts';
+import { selectRows } from '../../db/client';
 import type { TDb, TTx } from '../../db/client';
 import {
   companies,
@@ -515,25 +516,32 @@ export async function findSavedSearchFilters(tx: TTx, ids: string[]): Promise<Ma
   return new Map(rows.map((row) => [row.id, row.filters]));
 }
 
-/** Counts a match for a search's alert; `tellNow`: none told since `throttleSince`, so this one is told now. */
-export async function recordSavedSearchAlert(
+/**
+ * Counts a match for each of these searches' alerts, in one statement: the ids answered are told
+ * now (none told since `throttleSince`), the others counted for the grouped notification.
+ */
+export async function recordSavedSearchAlerts(
   tx: TTx,
-  id: string,
+  ids: readonly string[],
   now: Date,
   throttleSince: Date,
-): Promise<{ tellNow: boolean } | undefined> {
-  const [current] = await tx
-    .select({ alertedAt: savedSearches.alertedAt })
-    .from(savedSearches)
-    .where(eq(savedSearches.id, id))
-    .for('update');
-  if (!current) return undefined;
-  const tellNow = current.alertedAt === null || current.alertedAt <= throttleSince;
-  await tx
-    .update(savedSearches)
-    .set(tellNow ? { alertedAt: now, alertPending: 0 } : { alertPending: sql`${savedSearches.alertPending} + 1` })
-    .where(eq(savedSearches.id, id));
-  return { tellNow };
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const due = sql`(old.alerted_at IS NULL OR old.alerted_at <= ${throttleSince})`;
+  const rows = await selectRows<{ id: string; tell_now: boolean }>(
+    tx,
+    sql`WITH old AS (SELECT id, alerted_at FROM saved_searches WHERE id IN (${list}) ORDER BY id FOR UPDATE)
+      UPDATE saved_searches SET
+        alerted_at = CASE WHEN ${due} THEN ${now} ELSE saved_searches.alerted_at END,
+        alert_pending = CASE WHEN ${due} THEN 0 ELSE saved_searches.alert_pending + 1 END
+      FROM old WHERE saved_searches.id = old.id
+      RETURNING saved_searches.id, ${due} AS tell_now`,
+  );
+  return new Set(rows.filter((row) => row.tell_now).map((row) => row.id));
 }
 
 /** Searches with matches not told whose throttle is over: claimed (count reset, told now) for one grouped notification. */

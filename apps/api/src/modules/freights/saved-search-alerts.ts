@@ -3,14 +3,14 @@ import type { TTx } from '../../db/client';
 import type { TOfferRow } from '../../db/schema';
 import type { TAppContext } from '../../platform/context';
 import { defineInstanceState } from '../../platform/modules';
-import { notify } from '../notifications';
+import { notifyEach } from '../notifications';
 import { distanceBetweenSnapshots, getPlaceSnapshot } from '../places';
 import type { TPlaceSnapshot } from '../places';
 import {
   claimPendingSavedSearchAlerts,
   findAlertSavedSearches,
   findSavedSearchFilters,
-  recordSavedSearchAlert,
+  recordSavedSearchAlerts,
 } from './freights.repository';
 import type { TAlertSavedSearch, TFreightCriteria, TStopCriteria } from './freights.repository';
 import { toCriteria } from './freights.service';
@@ -204,13 +204,21 @@ export async function alertSavedSearches(
   const { offer, now } = params;
   const candidates = await findAlertSavedSearches(tx, { audience: params.audience });
   const criteria = await criteriaOfAll(ctx, tx, candidates);
-  let told = 0;
-  for (const row of candidates) {
-    const found = criteria.get(row.id);
-    if (!found || !offerMeetsCriteria(found, offer)) continue;
-    const recorded = await recordSavedSearchAlert(tx, row.id, now, throttleSince(now));
-    if (!recorded?.tellNow) continue;
-    await notify(ctx, tx, {
+  const found = candidates.filter((row) => {
+    const searched = criteria.get(row.id);
+    return searched ? offerMeetsCriteria(searched, offer) : false;
+  });
+  const tellNow = await recordSavedSearchAlerts(
+    tx,
+    found.map((row) => row.id),
+    now,
+    throttleSince(now),
+  );
+  const told = found.filter((row) => tellNow.has(row.id));
+  await notifyEach(
+    ctx,
+    tx,
+    told.map((row) => ({
       userIds: [row.userId],
       ...notificationOf('savedSearchAlert', {
         search_id: row.id,
@@ -218,20 +226,21 @@ export async function alertSavedSearches(
         count: 1,
         offre_uid: offer.uid,
       }),
-    });
-    told += 1;
-  }
-  return told;
+    })),
+  );
+  return told.length;
 }
 
 /** The searches whose throttle is over with matches not told: one grouped notification each. */
 export async function flushSavedSearchAlerts(ctx: TAppContext, tx: TTx, now: Date): Promise<number> {
   const due = await claimPendingSavedSearchAlerts(tx, now, throttleSince(now));
-  for (const row of due) {
-    await notify(ctx, tx, {
+  await notifyEach(
+    ctx,
+    tx,
+    due.map((row) => ({
       userIds: [row.userId],
       ...notificationOf('savedSearchAlert', { search_id: row.id, search_name: row.name, count: row.alertPending }),
-    });
-  }
+    })),
+  );
   return due.length;
 }

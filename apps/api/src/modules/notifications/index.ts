@@ -15,6 +15,7 @@ export {
   forceSessionsLogout,
   missedNotifications,
   notify,
+  notifyEach,
   sendEmailDigests,
 } from './notifications.service';
 export type { TNotifyOptions } from './notifications.service';

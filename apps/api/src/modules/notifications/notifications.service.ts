@@ -63,31 +63,36 @@ const SETTINGS_PATH = '/profile';
 async function queueEmailCopies(
   ctx: Pick<TAppContext, 'clock' | 'config'>,
   tx: TTx,
-  options: TNotifyOptions,
+  messages: readonly TNotifyOptions[],
   now: Date,
 ): Promise<void> {
-  const event = notificationEventOf(options);
-  const recipients = (await findEmailRecipients(tx, options.userIds)).filter((recipient) => {
-    const settings = readEmailNotificationSettings(recipient.settings);
-    return settings[event.email] && !settings.dailyDigest;
-  });
-  if (recipients.length === 0) return;
+  const everyone = [...new Set(messages.flatMap((message) => message.userIds))];
+  if (everyone.length === 0) return;
+  const recipients = new Map((await findEmailRecipients(tx, everyone)).map((recipient) => [recipient.id, recipient]));
   const { publicUrl } = ctx.config;
-  const link = notificationLink(publicUrl, event, options.data);
-  await queueMails(
-    tx,
-    recipients.map((recipient) => ({
-      to: recipient.email,
-      ...notificationMail(recipient.language, {
-        firstName: recipient.firstName,
-        sentence: notificationSentence(recipient.language, event, options.data),
-        uid: options.data.offre_uid,
-        link,
-        settings: publicUrl + SETTINGS_PATH,
-      }),
-    })),
-    now,
-  );
+  const mails = messages.flatMap((options) => {
+    const event = notificationEventOf(options);
+    const link = notificationLink(publicUrl, event, options.data);
+    return options.userIds.flatMap((userId) => {
+      const recipient = recipients.get(userId);
+      if (!recipient) return [];
+      const settings = readEmailNotificationSettings(recipient.settings);
+      if (!settings[event.email] || settings.dailyDigest) return [];
+      return [
+        {
+          to: recipient.email,
+          ...notificationMail(recipient.language, {
+            firstName: recipient.firstName,
+            sentence: notificationSentence(recipient.language, event, options.data),
+            uid: options.data.offre_uid,
+            link,
+            settings: publicUrl + SETTINGS_PATH,
+          }),
+        },
+      ];
+    });
+  });
+  if (mails.length > 0) await queueMails(tx, mails, now);
 }
 
 /**
@@ -101,14 +106,29 @@ export async function notify(
   tx: TTx,
   options: TNotifyOptions,
 ): Promise<void> {
+  await notifyEach(ctx, tx, [options]);
+}
+
+/**
+ * Several notifications, each to its users, in as many statements as one (the alerts of a new
+ * offer tell many searches and trucks at once): one insert, one read of the recipients' e-mail
+ * settings, one batch of e-mail copies, one push after the commit.
+ */
+export async function notifyEach(
+  ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub' | 'config'>,
+  tx: TTx,
+  messages: readonly TNotifyOptions[],
+): Promise<void> {
   const createdAt = ctx.clock.now();
-  const userIds = [...new Set(options.userIds)];
+  const distinct = messages.map((options) => ({ ...options, userIds: [...new Set(options.userIds)] }));
   const rows = await insertNotifications(
     tx,
-    userIds.map((userId) => ({ userId, type: options.type, data: options.data, createdAt })),
+    distinct.flatMap((options) =>
+      options.userIds.map((userId) => ({ userId, type: options.type, data: options.data, createdAt })),
+    ),
   );
   if (rows.length === 0) return;
-  await queueEmailCopies(ctx, tx, { ...options, userIds }, createdAt);
+  await queueEmailCopies(ctx, tx, distinct, createdAt);
   afterCommit(tx, async () => {
     const seqs = rows.map((row) => row.seq);
     for (let start = 0; start < seqs.length; start += SEQS_PER_MESSAGE) {

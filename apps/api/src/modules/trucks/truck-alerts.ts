@@ -1,14 +1,16 @@
 import { TRUCK_MATCHING, notificationOf, offerToday, truckFamily } from '@tariq/contracts';
+import type { TNotificationMessage } from '@tariq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TTx } from '../../db/client';
 import type { TAppContext } from '../../platform/context';
 import { defineInstanceState } from '../../platform/modules';
-import { notifyCompanies } from '../accounts';
+import { companyUsers } from '../accounts';
+import { notifyEach } from '../notifications';
 import { alertSavedSearches, flushSavedSearchAlerts } from '../freights';
 import { claimNewOffersForAlerts, subscribeOfferEvents } from '../offers';
 import type { TOfferRow } from '../offers';
 import { findAudienceCompanyIds } from '../private-exchange';
-import { claimPendingTruckAlerts, findAlertTrucks, recordTruckAlert } from './trucks.repository';
+import { claimPendingTruckAlerts, findAlertTrucks, recordTruckAlerts } from './trucks.repository';
 
 /**
  * Alerts (issue 28): a newly published offer rings the bell of the carriers whose trucks (alerts
@@ -35,19 +37,37 @@ async function alertTrucks(ctx: TAppContext, tx: TTx, offer: TOfferRow, audience
     today: offerToday(now),
     audience,
   });
-  let told = 0;
-  for (const truck of trucks) {
-    const recorded = await recordTruckAlert(tx, truck.id, now, throttleSince(now));
-    if (!recorded?.tellNow) continue;
-    await notifyCompanies(
-      ctx,
-      tx,
-      [truck.companyId],
-      notificationOf('truckAlert', { truck_id: truck.id, truck_name: truck.name, count: 1, offre_uid: offer.uid }),
-    );
-    told += 1;
-  }
-  return told;
+  const tellNow = await recordTruckAlerts(
+    tx,
+    trucks.map((truck) => truck.id),
+    now,
+    throttleSince(now),
+  );
+  const told = trucks.filter((truck) => tellNow.has(truck.id));
+  await tellCompanies(
+    ctx,
+    tx,
+    told.map((truck) => ({
+      companyId: truck.companyId,
+      ...notificationOf('truckAlert', { truck_id: truck.id, truck_name: truck.name, count: 1, offre_uid: offer.uid }),
+    })),
+  );
+  return told.length;
+}
+
+/** Each message to every enabled user of its company, in one batch. */
+async function tellCompanies(
+  ctx: TAppContext,
+  tx: TTx,
+  messages: (TNotificationMessage & { companyId: string })[],
+): Promise<void> {
+  if (messages.length === 0) return;
+  const users = await companyUsers(tx, [...new Set(messages.map((message) => message.companyId))]);
+  await notifyEach(
+    ctx,
+    tx,
+    messages.map(({ companyId, ...message }) => ({ ...message, userIds: users.get(companyId) ?? [] })),
+  );
 }
 
 /** One run: the offers published since, then the grouped alerts whose minutes are over. */
@@ -74,14 +94,14 @@ export async function runOfferAlerts(ctx: TAppContext): Promise<number> {
   const now = ctx.clock.now();
   handled += await ctx.db.transaction(async (tx) => {
     const trucks = await claimPendingTruckAlerts(tx, now, throttleSince(now));
-    for (const truck of trucks) {
-      await notifyCompanies(
-        ctx,
-        tx,
-        [truck.companyId],
-        notificationOf('truckAlert', { truck_id: truck.id, truck_name: truck.name, count: truck.alertPending }),
-      );
-    }
+    await tellCompanies(
+      ctx,
+      tx,
+      trucks.map((truck) => ({
+        companyId: truck.companyId,
+        ...notificationOf('truckAlert', { truck_id: truck.id, truck_name: truck.name, count: truck.alertPending }),
+      })),
+    );
     return trucks.length + (await flushSavedSearchAlerts(ctx, tx, now));
   });
   return handled;

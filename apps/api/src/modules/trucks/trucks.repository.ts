@@ -2,6 +2,7 @@ import { expandTruckType } from '@tariq/contracts';
 import type { TTruckSearchFilters } from '@tariq/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import { selectRows } from '../../db/client';
 import type { TDb, TTx } from '../../db/client';
 import { companies, offers, trucks, users } from '../../db/schema';
 import type { TNewTruckRow, TOfferRow, TTruckRow } from '../../db/schema';
@@ -340,25 +341,32 @@ export async function findAlertTrucks(
     .then((rows) => rows.map((row) => row.truck));
 }
 
-/** Counts a match for a truck's alert; `tellNow`: none told since `throttleSince`, so this one is told now. */
-export async function recordTruckAlert(
+/**
+ * Counts a match for each of these trucks' alerts, in one statement: the ids answered are told now
+ * (none told since `throttleSince`), the others counted for the grouped notification.
+ */
+export async function recordTruckAlerts(
   tx: TTx,
-  id: string,
+  ids: readonly string[],
   now: Date,
   throttleSince: Date,
-): Promise<{ tellNow: boolean } | undefined> {
-  const [current] = await tx
-    .select({ alertedAt: trucks.alertedAt })
-    .from(trucks)
-    .where(eq(trucks.id, id))
-    .for('update');
-  if (!current) return undefined;
-  const tellNow = current.alertedAt === null || current.alertedAt <= throttleSince;
-  await tx
-    .update(trucks)
-    .set(tellNow ? { alertedAt: now, alertPending: 0 } : { alertPending: sql`${trucks.alertPending} + 1` })
-    .where(eq(trucks.id, id));
-  return { tellNow };
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const due = sql`(old.alerted_at IS NULL OR old.alerted_at <= ${throttleSince})`;
+  const rows = await selectRows<{ id: string; tell_now: boolean }>(
+    tx,
+    sql`WITH old AS (SELECT id, alerted_at FROM trucks WHERE id IN (${list}) ORDER BY id FOR UPDATE)
+      UPDATE trucks SET
+        alerted_at = CASE WHEN ${due} THEN ${now} ELSE trucks.alerted_at END,
+        alert_pending = CASE WHEN ${due} THEN 0 ELSE trucks.alert_pending + 1 END
+      FROM old WHERE trucks.id = old.id
+      RETURNING trucks.id, ${due} AS tell_now`,
+  );
+  return new Set(rows.filter((row) => row.tell_now).map((row) => row.id));
 }
 
 /** Trucks with matches not told, their 10 minutes over: claimed (the count reset) for one grouped notification. */
