@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { cleanNotifications } from '@mantine/notifications';
 import { afterEach, beforeAll } from 'vitest';
 import { NAMESPACES, i18next, initI18n } from '../lib/i18n';
 
@@ -39,4 +40,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The toasts' store is one for the whole worker (tests run with isolate: false): toasts a file
+  // left would fill Mantine's five visible places, and the next file's toast would wait in the queue.
+  cleanNotifications();
 });
