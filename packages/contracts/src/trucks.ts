@@ -431,7 +431,7 @@ export type TTruckSearchFilters = z.output<typeof ZTruckSearchQuery>;
 // ---------------------------------------------------------------------------------------------
 // Matching (issue 28)
 
-/** Why a load and a truck fit, each a reason the screen words (`trucks.match.reason.<key>`). */
+/** Why a load and a truck fit: the screen words each from the truck's side (`trucks.loads.reason.<key>`) or the load's (`trucks.reasons.<key>`). */
 export const MATCH_REASONS = [
   'near',
   'dates',
