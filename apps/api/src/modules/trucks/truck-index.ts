@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { TAppContext } from '../../platform/context';
 import { defineInstanceState } from '../../platform/modules';
-import { findPostedTruckEntries } from './trucks.repository';
-import type { TTruckEntryRow } from './trucks.repository';
+import { findCompanyCards, findPostedTruckEntries } from './trucks.repository';
+import type { TCompanyCard, TPostedTruck, TTruckWithCompany } from './trucks.repository';
 import { TruckColumns } from './truck-columns';
 
 /**
  * The posted trucks, in this instance's memory, for the vehicle search (issue 28; the freight
  * search's exchange index, decision 0004, is the model). It holds only what the filters read, in
- * availability order; a search walks it, counts every match and keeps the page's ids, whose rows
- * (and companies) the database then gives fresh. No database work per filter, one round trip per
- * search.
+ * availability order (truck-columns.ts), with each truck's row; a search walks the columns, counts
+ * every match, and answers the page from the rows, with its companies kept for 30 s. No query per
+ * search in the steady state.
  *
  * Kept up to date by the trucks module's writes: each tells, after its commit, the ids it changed
  * on the pub/sub channel `tariq_trucks`; every instance reads those rows again (this one before the
@@ -20,7 +20,8 @@ import { TruckColumns } from './truck-columns';
 
 export const TRUCKS_CHANNEL = 'tariq_trucks';
 
-type TIndex = TruckColumns;
+/** The columns the filters walk, and each posted truck's row for the page. */
+type TIndex = { columns: TruckColumns; rows: Map<string, TPostedTruck> };
 
 type TState = {
   instanceId: string;
@@ -42,11 +43,16 @@ const state = defineInstanceState<TState>('trucks.index', () => ({
 /** Reads these trucks again: posted ones go in (or move), the others go out. */
 async function refresh(ctx: TAppContext, index: TIndex, ids: readonly string[]): Promise<void> {
   const rows = await ctx.db.read((db) => findPostedTruckEntries(db, { ids }));
-  const posted = new Map(rows.map((row) => [row.id, row]));
+  const posted = new Map(rows.map((row) => [row.truck.id, row]));
   for (const id of ids) {
     const row = posted.get(id);
-    if (row) index.put(row);
-    else index.remove(id);
+    if (row) {
+      index.columns.put(row.truck);
+      index.rows.set(id, row);
+    } else {
+      index.columns.remove(id);
+      index.rows.delete(id);
+    }
   }
 }
 
@@ -74,16 +80,17 @@ export function truckIndex(ctx: TAppContext): Promise<TIndex> {
   subscribe(ctx);
   if (held.index) return Promise.resolve(held.index);
   held.loading ??= (async () => {
-    const rows: TTruckEntryRow[] = [];
+    const rows = new Map<string, TPostedTruck>();
     let afterId: string | null = null;
     for (;;) {
-      const batch: TTruckEntryRow[] = await ctx.db.read((db) => findPostedTruckEntries(db, { afterId, limit: 5000 }));
-      rows.push(...batch);
+      const batch: TPostedTruck[] = await ctx.db.read((db) => findPostedTruckEntries(db, { afterId, limit: 5000 }));
+      for (const row of batch) rows.set(row.truck.id, row);
       if (batch.length < 5000) break;
-      afterId = batch.at(-1)!.id;
+      afterId = batch.at(-1)!.truck.id;
     }
-    const index = new TruckColumns();
-    index.load(rows);
+    const columns = new TruckColumns();
+    columns.load([...rows.values()].map((row) => row.truck));
+    const index: TIndex = { columns, rows };
     if (held.pending.size > 0) {
       const ids = [...held.pending];
       held.pending.clear();
@@ -112,5 +119,42 @@ export async function trucksChanged(ctx: TAppContext, ids: readonly string[]): P
 
 /** One page of the matching trucks' ids, in availability order, and how many match in all. */
 export function searchTruckIndex(index: TIndex, params: Parameters<TruckColumns['search']>[0]) {
-  return index.search(params);
+  return index.columns.search(params);
+}
+
+/** How long a company's name, rating and contact are kept for the cards. */
+const COMPANY_CARD_MS = 30_000;
+const companyCards = defineInstanceState('trucks.companyCards', () => new Map<string, TCompanyCard & { at: number }>());
+
+/**
+ * The page's trucks from memory, each with its company (kept 30 s; those not kept read in one
+ * query): a search makes no query in the steady state.
+ */
+export async function pageOf(ctx: TAppContext, index: TIndex, ids: readonly string[]): Promise<TTruckWithCompany[]> {
+  const rows = ids.flatMap((id) => index.rows.get(id) ?? []);
+  const cards = companyCards.of(ctx);
+  const now = Date.now();
+  const missing = [...new Set(rows.map((row) => row.truck.companyId))].filter(
+    (id) => (cards.get(id)?.at ?? 0) < now - COMPANY_CARD_MS,
+  );
+  if (missing.length > 0) {
+    for (const card of await ctx.db.read((db) => findCompanyCards(db, missing)))
+      cards.set(card.id, { ...card, at: now });
+    // Bounded: companies no card asked for in a while go first.
+    if (cards.size > 20_000) for (const [id, card] of cards) if (card.at < now - COMPANY_CARD_MS) cards.delete(id);
+  }
+  return rows.flatMap(({ truck, creatorEmail }) => {
+    const card = cards.get(truck.companyId);
+    if (!card) return [];
+    return [
+      {
+        truck,
+        companyName: card.name,
+        companyRating: card.rating,
+        companyPhone: card.phone,
+        companyEmail: card.email,
+        creatorEmail,
+      },
+    ];
+  });
 }

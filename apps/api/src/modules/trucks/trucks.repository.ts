@@ -182,66 +182,53 @@ export function truckSearchConditions(
   return conditions;
 }
 
-/** What the in-memory vehicle search (truck-index.ts) holds of a posted truck: what its filters read. */
-const entryColumns = {
-  id: trucks.id,
-  type: trucks.type,
-  goods: trucks.goods,
-  canTakeDangerousGoods: trucks.canTakeDangerousGoods,
-  weightKg: trucks.weightKg,
-  lengthM: trucks.lengthM,
-  volumeM3: trucks.volumeM3,
-  startCountry: trucks.startCountry,
-  startStateCode: trucks.startStateCode,
-  startCityId: trucks.startCityId,
-  startLat: trucks.startLat,
-  startLng: trucks.startLng,
-  endCountry: trucks.endCountry,
-  endStateCode: trucks.endStateCode,
-  endCityId: trucks.endCityId,
-  endLat: trucks.endLat,
-  endLng: trucks.endLng,
-  availableFrom: trucks.availableFrom,
-  availableUntil: trucks.availableUntil,
-};
-export type TTruckEntryRow = Pick<TTruckRow, keyof typeof entryColumns>;
+/** What the in-memory vehicle search's columns read of a posted truck (truck-columns.ts). */
+export type TTruckEntryRow = TTruckRow;
+
+/** A posted truck as the in-memory vehicle search keeps it: its row, and its author's e-mail (a contact's fallback). */
+export type TPostedTruck = { truck: TTruckRow; creatorEmail: string | null };
 
 /** Visible, not ended trucks: these `ids`, or a batch in id order after `afterId` (the index's load). */
 export function findPostedTruckEntries(
   db: TDb,
   params: { ids: readonly string[] } | { afterId: string | null; limit: number },
-): Promise<TTruckEntryRow[]> {
+): Promise<TPostedTruck[]> {
   const posted = and(eq(trucks.isVisible, true), isNull(trucks.expiredAt));
+  const rows = db
+    .select({ truck: trucks, creatorEmail: users.email })
+    .from(trucks)
+    .leftJoin(users, eq(users.id, trucks.createdByUserId));
   if ('ids' in params) {
     if (params.ids.length === 0) return Promise.resolve([]);
-    return db
-      .select(entryColumns)
-      .from(trucks)
-      .where(and(posted, inArray(trucks.id, [...params.ids])));
+    return rows.where(and(posted, inArray(trucks.id, [...params.ids])));
   }
-  return db
-    .select(entryColumns)
-    .from(trucks)
+  return rows
     .where(and(posted, params.afterId ? sql`${trucks.id} > ${params.afterId}` : undefined))
     .orderBy(asc(trucks.id))
     .limit(params.limit);
 }
 
-/** The page the in-memory search chose, fresh from the table (still posted on `today`), in its order. */
-export async function findPostedTrucksByIds(
-  db: TDb,
-  ids: readonly string[],
-  today: string,
-): Promise<TTruckWithCompany[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(withCompany)
-    .from(trucks)
-    .innerJoin(companies, eq(companies.id, trucks.companyId))
-    .leftJoin(users, eq(users.id, trucks.createdByUserId))
-    .where(and(inArray(trucks.id, [...ids]), truckPosted(today)));
-  const byId = new Map(rows.map((row) => [row.truck.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** What a truck's card says of its company: name, rating, and whom to call. */
+export type TCompanyCard = {
+  id: string;
+  name: string;
+  rating: string | null;
+  phone: string | null;
+  email: string | null;
+};
+
+export function findCompanyCards(db: TDb, ids: readonly string[]): Promise<TCompanyCard[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: companies.id,
+      name: companies.legalName,
+      rating: companies.ratingAverage,
+      phone: withCompany.companyPhone,
+      email: companies.billingEmail,
+    })
+    .from(companies)
+    .where(inArray(companies.id, [...ids]));
 }
 
 /** One page of the posted trucks matching `conditions`, by availability date, and how many there are. */

@@ -19,7 +19,7 @@ import { recognizedMime } from '../../platform/file-kind';
 import { storeInPlace } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
 import { getPlaceSnapshot } from '../places';
-import { searchTruckIndex, truckIndex, trucksChanged } from './truck-index';
+import { pageOf, searchTruckIndex, truckIndex, trucksChanged } from './truck-index';
 import type { TPlaceSnapshot } from '../places';
 import {
   lockAndCountCompanyTrucks,
@@ -27,7 +27,6 @@ import {
   findCompanyTruck,
   findCompanyTrucks,
   findTruckPicture,
-  findPostedTrucksByIds,
   insertTruck,
   updateCompanyTruck,
 } from './trucks.repository';
@@ -348,26 +347,26 @@ export async function searchTrucks(
   const today = truckToday(ctx);
   const { page, limit } = filters;
   const index = await truckIndex(ctx);
-  const { rows, count } = await ctx.db.read(async (db) => {
+  const found = await ctx.db.read(async (db) => {
     const [startPlace, endPlace] = await Promise.all([
       filters.start_place_id ? getPlaceSnapshot(db, filters.start_place_id) : undefined,
       filters.end_place_id ? getPlaceSnapshot(db, filters.end_place_id) : undefined,
     ]);
-    const found = searchTruckIndex(index, {
+    return searchTruckIndex(index, {
       filters,
       today,
       places: { startPlace, endPlace },
       offset: (page - 1) * limit,
       limit,
     });
-    return { rows: await findPostedTrucksByIds(db, found.ids, today), count: found.count };
   });
+  const rows = await pageOf(ctx, index, found.ids);
   return {
     data: {
-      data: rows.map((found) => toTruckSearchItem(found, auth.language)),
+      data: rows.map((row) => toTruckSearchItem(row, auth.language)),
       page,
-      total_pages: Math.ceil(count / limit),
-      count,
+      total_pages: Math.ceil(found.count / limit),
+      count: found.count,
     },
   };
 }
