@@ -534,7 +534,7 @@ export async function recordSavedSearchAlerts(
   const due = sql`(old.alerted_at IS NULL OR old.alerted_at <= ${throttleSince})`;
   const rows = await selectRows<{ id: string; tell_now: boolean }>(
     tx,
-    sql`WITH old AS (SELECT id, alerted_at FROM saved_searches WHERE id IN (${list}) ORDER BY id FOR UPDATE)
+    sql`WITH old AS (SELECT id, alerted_at FROM saved_searches WHERE id IN (${list}) AND alerts ORDER BY id FOR UPDATE)
       UPDATE saved_searches SET
         alerted_at = CASE WHEN ${due} THEN ${now} ELSE saved_searches.alerted_at END,
         alert_pending = CASE WHEN ${due} THEN 0 ELSE saved_searches.alert_pending + 1 END

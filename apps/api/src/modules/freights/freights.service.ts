@@ -16,6 +16,7 @@ import { cpuTurns } from '../../platform/turns';
 import { holdsDealOn } from '../missions';
 import { offerNumberCondition } from '../offers';
 import { findPlaceIdsWithin, getPlaceSnapshot, statePlaceIdsAlso } from '../places';
+import { forgetAlertSearches } from './alert-searches';
 import { exchangeFeed } from './exchange-feed';
 import { pageFigures, toFreight } from './freight-view';
 import {
@@ -313,6 +314,7 @@ export async function createSavedSearch(
       now: ctx.clock.now(),
     });
   });
+  forgetAlertSearches(ctx);
   return toSavedSearch(row);
 }
 
@@ -331,6 +333,7 @@ export async function updateSavedSearch(
     }),
   );
   if (!row) throw new AppError('NOT_FOUND');
+  forgetAlertSearches(ctx);
   return toSavedSearch(row);
 }
 
@@ -349,6 +352,7 @@ export async function setSavedSearchAlerts(
     }),
   );
   if (!row) throw new AppError('NOT_FOUND');
+  forgetAlertSearches(ctx);
   return toSavedSearch(row);
 }
 
@@ -356,4 +360,5 @@ export async function deleteSavedSearch(ctx: TAppContext, options: { auth: TAuth
   assertAccess(options.auth, RULE);
   const deleted = await ctx.db.transaction((tx) => deleteUserSavedSearch(tx, options.auth.userId, options.id));
   if (!deleted) throw new AppError('NOT_FOUND');
+  forgetAlertSearches(ctx);
 }

@@ -4,14 +4,10 @@ import type { TOfferRow } from '../../db/schema';
 import type { TAppContext } from '../../platform/context';
 import { defineInstanceState } from '../../platform/modules';
 import { notifyEach } from '../notifications';
+import { alertSearches } from './alert-searches';
 import { distanceBetweenSnapshots, getPlaceSnapshot } from '../places';
 import type { TPlaceSnapshot } from '../places';
-import {
-  claimPendingSavedSearchAlerts,
-  findAlertSavedSearches,
-  findSavedSearchFilters,
-  recordSavedSearchAlerts,
-} from './freights.repository';
+import { claimPendingSavedSearchAlerts, findSavedSearchFilters, recordSavedSearchAlerts } from './freights.repository';
 import type { TAlertSavedSearch, TFreightCriteria, TStopCriteria } from './freights.repository';
 import { toCriteria } from './freights.service';
 
@@ -202,7 +198,7 @@ export async function alertSavedSearches(
   params: { offer: TOfferRow; audience: readonly string[] | null; now: Date },
 ): Promise<number> {
   const { offer, now } = params;
-  const candidates = await findAlertSavedSearches(tx, { audience: params.audience });
+  const candidates = await alertSearches(ctx, tx, params.audience);
   const criteria = await criteriaOfAll(ctx, tx, candidates);
   const found = candidates.filter((row) => {
     const searched = criteria.get(row.id);

@@ -198,6 +198,34 @@ describe('alerts of trucks and saved searches', () => {
   });
 });
 
+describe('the searches with alerts on, kept per instance', () => {
+  it('never tells a search whose alerts another instance turned off meanwhile', async () => {
+    const carrier = await newCarrier();
+    const search = await searchWithAlerts(carrier, 'Éteinte ailleurs', { start_place_id: ALGER });
+    // An offer the search does not find: this instance reads and keeps the searches with alerts on,
+    // and the search's throttle stays free.
+    await publish(shipper, { departure: { ...validOffer().departure, place_id: ORAN } });
+    await runOfferAlerts(t.app.ctx);
+    const second = await startSecondInstance(t);
+    try {
+      const token = await second.ctx.tokens.signAccessToken(carrier.user.id, [carrier.user.role]);
+      const off = await second.inject({
+        method: 'PUT',
+        url: `/api/saved-searches/${search.id}/alerts`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { alerts: false },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+    } finally {
+      await second.close();
+    }
+    const uid = await publish(shipper, { price: 99000 });
+    await runOfferAlerts(t.app.ctx);
+    expect(await alertsOf(carrier)).toEqual([]);
+    expect(uid).toBeTruthy();
+  });
+});
+
 describe('a saved search finding a new offer', () => {
   it('agrees with the freight search on what it finds', async () => {
     // (The cases below find all, some and none of the offers: the comparison is not of empty lists.)
