@@ -391,7 +391,12 @@ async function trucksBench() {
   );
   const matching = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/db/seed/bench-matching.ts')],
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'apps/api/src/db/seed/bench-matching.ts'),
+      String(process.env.BENCH_MATCHING_OFFERS ?? 60),
+    ],
     { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (matching.status !== 0) throw new Error('the matching benchmark failed');

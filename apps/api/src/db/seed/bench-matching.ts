@@ -9,7 +9,12 @@ import { companies } from '../schema';
 import { createRandom, generateOffers, insertGeneratedOffers, loadGeneratorPlaces } from './offer-generator';
 import { runOfferAlerts } from '../../modules/trucks';
 
-const OFFERS = Number(process.env.BENCH_MATCHING_OFFERS ?? 60);
+// Usage: node --import tsx apps/api/src/db/seed/bench-matching.ts [offers] (run.mjs passes BENCH_MATCHING_OFFERS).
+const OFFERS = Number(process.argv[2] ?? 60);
+if (!Number.isInteger(OFFERS) || OFFERS < 1) {
+  console.error('Usage: bench-matching.ts <offers>');
+  process.exit(2);
+}
 const BUDGET_MS = 200;
 
 const config = loadConfig();

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'd
 import type { SQL } from 'drizzle-orm';
 import { offerToday } from '@tariq/contracts';
 import type { TFreightOrder } from '@tariq/contracts';
-import { selectRows } from '../../db/client';
+import { recordThrottledAlerts } from '../../db/alert-throttle';
 import type { TDb, TTx } from '../../db/client';
 import {
   companies,
@@ -520,28 +520,13 @@ export async function findSavedSearchFilters(tx: TTx, ids: string[]): Promise<Ma
  * Counts a match for each of these searches' alerts, in one statement: the ids answered are told
  * now (none told since `throttleSince`), the others counted for the grouped notification.
  */
-export async function recordSavedSearchAlerts(
+export function recordSavedSearchAlerts(
   tx: TTx,
   ids: readonly string[],
   now: Date,
   throttleSince: Date,
 ): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const due = sql`(old.alerted_at IS NULL OR old.alerted_at <= ${throttleSince})`;
-  const rows = await selectRows<{ id: string; tell_now: boolean }>(
-    tx,
-    sql`WITH old AS (SELECT id, alerted_at FROM saved_searches WHERE id IN (${list}) AND alerts ORDER BY id FOR UPDATE)
-      UPDATE saved_searches SET
-        alerted_at = CASE WHEN ${due} THEN ${now} ELSE saved_searches.alerted_at END,
-        alert_pending = CASE WHEN ${due} THEN 0 ELSE saved_searches.alert_pending + 1 END
-      FROM old WHERE saved_searches.id = old.id
-      RETURNING saved_searches.id, ${due} AS tell_now`,
-  );
-  return new Set(rows.filter((row) => row.tell_now).map((row) => row.id));
+  return recordThrottledAlerts(tx, 'saved_searches', ids, now, throttleSince);
 }
 
 /** Searches with matches not told whose throttle is over: claimed (count reset, told now) for one grouped notification. */

@@ -35,3 +35,6 @@ export {
   statePlaceIdsAlso,
 } from './places.service';
 export type { TPlaceSnapshot } from './places.service';
+/** Great-circle distance, in SQL and in memory, operation for operation the same (migration 0001's `tariq_distance_km`). */
+export { distanceKmSql } from './places.repository';
+export { distanceKm } from './place-table';

@@ -1,5 +1,6 @@
 import { TRUCK_GOODS, expandTruckType } from '@tariq/contracts';
 import type { TTruckSearchFilters } from '@tariq/contracts';
+import { distanceKm } from '../places';
 import type { TPlaceSnapshot } from '../places';
 import type { TTruckEntryRow } from './trucks.repository';
 
@@ -34,7 +35,6 @@ class Dictionary {
   }
 }
 
-const EARTH_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 export class TruckColumns {
@@ -298,10 +298,7 @@ export class TruckColumns {
         const truckLat = this.startLat[at]!;
         const truckLng = this.startLng[at]!;
         if (Math.abs(truckLat - lat) > dLat || Math.abs(truckLng - lng) > dLng) continue;
-        const a =
-          Math.sin(radians(truckLat - lat) / 2) ** 2 +
-          Math.cos(radians(lat)) * Math.cos(radians(truckLat)) * Math.sin(radians(truckLng - lng) / 2) ** 2;
-        if (EARTH_KM * 2 * Math.asin(Math.sqrt(a)) > radius) continue;
+        if (distanceKm(truckLat, truckLng, lat, lng) > radius) continue;
       }
       if (count >= params.offset && count < end) ids.push(this.ids[at]!);
       count += 1;

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import { notifyCompanies } from '../accounts';
 import { findShipperOffer } from '../offers';
 import type { TOfferRow } from '../offers';
+import { distanceKm } from '../places';
 import { offerVisibleToCarrier } from '../private-exchange';
 import {
   claimTrucksToAsk,
@@ -124,15 +125,6 @@ export async function trucksForLoad(ctx: TAppContext, auth: TAuth, uid: string):
       };
     }),
   };
-}
-
-/** Great-circle distance in km (the formula of the SQL, for one pair the database already gave). */
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const a =
-    Math.sin(radians(lat2 - lat1) / 2) ** 2 +
-    Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
 }
 
 // ---------------------------------------------------------------------------------------------

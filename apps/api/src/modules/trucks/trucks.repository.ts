@@ -1,11 +1,12 @@
 import { expandTruckType } from '@tariq/contracts';
 import type { TTruckSearchFilters } from '@tariq/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
-import { selectRows } from '../../db/client';
+import type { SQL } from 'drizzle-orm';
+import { recordThrottledAlerts } from '../../db/alert-throttle';
 import type { TDb, TTx } from '../../db/client';
 import { companies, offers, trucks, users } from '../../db/schema';
 import type { TNewTruckRow, TOfferRow, TTruckRow } from '../../db/schema';
+import { distanceKmSql } from '../places';
 import type { TPlaceSnapshot } from '../places';
 
 /** The only file of the trucks module that talks to the database. */
@@ -104,7 +105,7 @@ export function truckPosted(today: string): SQL {
 
 /** Great-circle distance in km from the truck's departure place to a point (the same formula as places'). */
 export function startDistanceKm(lat: number, lng: number): SQL<number> {
-  return sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${trucks.startLat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${trucks.startLat})) * power(sin(radians(${trucks.startLng} - ${lng}) / 2), 2))))`;
+  return distanceKmSql({ lat: sql`${trucks.startLat}`, lng: sql`${trucks.startLng}` }, { lat, lng }) as SQL<number>;
 }
 
 /** Departure within `km` of a point: a bounding box the index can narrow, then the exact distance. */
@@ -117,7 +118,7 @@ export function startWithin(lat: number, lng: number, km: number): SQL {
 export function endWithin(lat: number, lng: number, km: number): SQL {
   const dLat = km / 111.2;
   const dLng = km / (111.2 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
-  return sql`(${trucks.endLat} BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${trucks.endLng} BETWEEN ${lng - dLng} AND ${lng + dLng} AND (6371 * 2 * asin(sqrt(power(sin(radians(${trucks.endLat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${trucks.endLat})) * power(sin(radians(${trucks.endLng} - ${lng}) / 2), 2)))) <= ${km})`;
+  return sql`(${trucks.endLat} BETWEEN ${lat - dLat} AND ${lat + dLat} AND ${trucks.endLng} BETWEEN ${lng - dLng} AND ${lng + dLng} AND ${distanceKmSql({ lat: sql`${trucks.endLat}`, lng: sql`${trucks.endLng}` }, { lat, lng })} <= ${km})`;
 }
 
 /** A truck type filter: each value sent, a parent one standing for its subtypes and itself. */
@@ -332,28 +333,13 @@ export async function findAlertTrucks(
  * Counts a match for each of these trucks' alerts, in one statement: the ids answered are told now
  * (none told since `throttleSince`), the others counted for the grouped notification.
  */
-export async function recordTruckAlerts(
+export function recordTruckAlerts(
   tx: TTx,
   ids: readonly string[],
   now: Date,
   throttleSince: Date,
 ): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const due = sql`(old.alerted_at IS NULL OR old.alerted_at <= ${throttleSince})`;
-  const rows = await selectRows<{ id: string; tell_now: boolean }>(
-    tx,
-    sql`WITH old AS (SELECT id, alerted_at FROM trucks WHERE id IN (${list}) ORDER BY id FOR UPDATE)
-      UPDATE trucks SET
-        alerted_at = CASE WHEN ${due} THEN ${now} ELSE trucks.alerted_at END,
-        alert_pending = CASE WHEN ${due} THEN 0 ELSE trucks.alert_pending + 1 END
-      FROM old WHERE trucks.id = old.id
-      RETURNING trucks.id, ${due} AS tell_now`,
-  );
-  return new Set(rows.filter((row) => row.tell_now).map((row) => row.id));
+  return recordThrottledAlerts(tx, 'trucks', ids, now, throttleSince);
 }
 
 /** Trucks with matches not told, their 10 minutes over: claimed (the count reset) for one grouped notification. */
@@ -385,11 +371,6 @@ function familyValues(family: string): string[] {
   return [family, ...expandTruckType(family).split(',')].filter((value, index, all) => all.indexOf(value) === index);
 }
 
-/** Great-circle distance in km between two columns' points and a point (the same formula as places'). */
-function distanceSql(latColumn: SQL | AnyColumn, lngColumn: SQL | AnyColumn, lat: number, lng: number): SQL<number> {
-  return sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${latColumn} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${latColumn})) * power(sin(radians(${lngColumn} - ${lng}) / 2), 2))))`;
-}
-
 export type TMatchedOffer = {
   offer: TOfferRow;
   emptyKm: number;
@@ -409,8 +390,14 @@ export async function findLoadsForTruck(
   const { truck } = params;
   const dLat = params.radiusKm / 111.2;
   const dLng = params.radiusKm / (111.2 * Math.max(Math.cos((truck.startLat * Math.PI) / 180), 0.01));
-  const emptyKm = distanceSql(offers.depLat, offers.depLng, truck.startLat, truck.startLng);
-  const destinationKm = distanceSql(offers.destLat, offers.destLng, truck.endLat, truck.endLng);
+  const emptyKm = distanceKmSql(
+    { lat: sql`${offers.depLat}`, lng: sql`${offers.depLng}` },
+    { lat: truck.startLat, lng: truck.startLng },
+  ) as SQL<number>;
+  const destinationKm = distanceKmSql(
+    { lat: sql`${offers.destLat}`, lng: sql`${offers.destLng}` },
+    { lat: truck.endLat, lng: truck.endLng },
+  ) as SQL<number>;
   const conditions: SQL[] = [
     sql`${offers.status} = 'in_exchange'`,
     sql`${offers.expiresAt} > ${params.now}`,
