@@ -21,6 +21,8 @@ export const TRUCK_LIMITS = {
   /** Free text the spec's payload carries beside a place id (the server reads the place's own). */
   placeTextMax: 120,
   pageSizeDefault: 20,
+  /** The vehicle search counts this many trucks at most, then says 'Plus de 1 000 camions' (as the freight search). */
+  countMax: 1000,
   pageSizeMax: 50,
   radiusMaxKm: 500,
   /** Trucks one company may have: a fleet, not a data dump. */

@@ -361,6 +361,8 @@ export const ZTruckSearchResponse = z.object({
     page: z.number(),
     total_pages: z.number(),
     count: z.number(),
+    /** True when there are more than `count` trucks (the count stops at TRUCK_LIMITS.countMax). */
+    count_capped: z.boolean(),
   }),
 });
 export type TTruckSearchResponse = z.infer<typeof ZTruckSearchResponse>;

@@ -48,11 +48,18 @@ export function makeTruckSearchItem(overrides: Partial<TTruckSearchItem> = {}): 
   });
 }
 
-/** A page of `GET /api/trucks`: `{ data: { data, page, total_pages, count } }`. */
+/** A page of `GET /api/trucks`: `{ data: { data, page, total_pages, count, count_capped } }`. */
 export function makeTruckSearchList(overrides: Partial<TTruckSearchResponse['data']> = {}): TTruckSearchResponse {
   const data = overrides.data ?? [makeTruckSearchItem()];
   return ZTruckSearchResponse.parse({
-    data: { data, page: 1, total_pages: data.length > 0 ? 1 : 0, count: data.length, ...overrides },
+    data: {
+      data,
+      page: 1,
+      total_pages: data.length > 0 ? 1 : 0,
+      count: data.length,
+      count_capped: false,
+      ...overrides,
+    },
   });
 }
 

@@ -5,7 +5,9 @@ import { generateTrucks, insertTrucks } from '../../db/seed/truck-generator';
 import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers';
 import type { TTestApp } from '../../test/helpers';
 import { getPlaceSnapshot } from '../places';
-import { searchTruckIndex, truckIndex } from './truck-index';
+import { eq } from 'drizzle-orm';
+import { trucks } from '../../db/schema';
+import { searchTruckIndex, truckIndex, trucksChanged } from './truck-index';
 import { findPostedTrucksPage, truckSearchConditions } from './trucks.repository';
 
 let t: TTestApp;
@@ -68,8 +70,44 @@ function filtersFrom(random: ReturnType<typeof createRandom>, today: string): Re
   return query;
 }
 
+/** Compares the index with the SQL on 120 generated searches; answers how many found some, not all. */
+async function compareWithSql(seed: number, total: number): Promise<number> {
+  const index = await truckIndex(t.app.ctx);
+  const today = offerToday(t.clock.now());
+  const random = createRandom(seed);
+  let nonEmpty = 0;
+  for (let run = 0; run < 120; run++) {
+    const query = filtersFrom(random, today);
+    const filters = ZTruckSearchQuery.parse({ ...query, limit: 50 });
+    const [startPlace, endPlace] = await t.db.read((db) =>
+      Promise.all([
+        filters.start_place_id ? getPlaceSnapshot(db, filters.start_place_id) : undefined,
+        filters.end_place_id ? getPlaceSnapshot(db, filters.end_place_id) : undefined,
+      ]),
+    );
+    const fromSql = await t.db.read((db) =>
+      findPostedTrucksPage(db, {
+        conditions: truckSearchConditions(filters, today, { startPlace, endPlace }),
+        limit: 50,
+        offset: 0,
+      }),
+    );
+    const fromIndex = searchTruckIndex(index, {
+      filters,
+      today,
+      places: { startPlace, endPlace },
+      offset: 0,
+      limit: 50,
+    });
+    expect(fromIndex.count, JSON.stringify(query)).toBe(fromSql.count);
+    expect(fromIndex.ids, JSON.stringify(query)).toEqual(fromSql.rows.map((row) => row.truck.id));
+    if (fromSql.count > 0 && fromSql.count < total) nonEmpty += 1;
+  }
+  return nonEmpty;
+}
+
 describe('the vehicle search in memory', () => {
-  it('finds what the SQL finds, in the same order, with the same count', async () => {
+  it('finds what the SQL finds, in the same order, with the same count, before and after trucks change', async () => {
     const owner = await createSignedInUser(t, { role: 'ROLE_TRANSPORTEUR', modules: ['trucks'], documentsOk: true });
     const places = await loadGeneratorPlaces(t.db);
     const now = t.clock.now();
@@ -81,39 +119,71 @@ describe('the vehicle search in memory', () => {
       random: createRandom(28),
     });
     await t.db.transaction((tx) => insertTrucks(tx, rows));
-
-    const index = await truckIndex(t.app.ctx);
-    const today = offerToday(now);
-    const random = createRandom(280);
-    let nonEmpty = 0;
-    for (let run = 0; run < 120; run++) {
-      const query = filtersFrom(random, today);
-      const filters = ZTruckSearchQuery.parse({ ...query, limit: 50 });
-      const [startPlace, endPlace] = await t.db.read((db) =>
-        Promise.all([
-          filters.start_place_id ? getPlaceSnapshot(db, filters.start_place_id) : undefined,
-          filters.end_place_id ? getPlaceSnapshot(db, filters.end_place_id) : undefined,
-        ]),
-      );
-      const fromSql = await t.db.read((db) =>
-        findPostedTrucksPage(db, {
-          conditions: truckSearchConditions(filters, today, { startPlace, endPlace }),
-          limit: 50,
-          offset: 0,
-        }),
-      );
-      const fromIndex = searchTruckIndex(index, {
-        filters,
-        today,
-        places: { startPlace, endPlace },
-        offset: 0,
-        limit: 50,
-      });
-      expect(fromIndex.count, JSON.stringify(query)).toBe(fromSql.count);
-      expect(fromIndex.ids, JSON.stringify(query)).toEqual(fromSql.rows.map((row) => row.truck.id));
-      if (fromSql.count > 0 && fromSql.count < 400) nonEmpty += 1;
-    }
     // Most searches find some trucks, not all of them: the comparison is not of empty lists.
-    expect(nonEmpty).toBeGreaterThan(60);
+    expect(await compareWithSql(280, 400)).toBeGreaterThan(60);
+
+    // Counting stops past a bound once the page is found, and says so; the page is the same.
+    const index = await truckIndex(t.app.ctx);
+    const everything = { filters: ZTruckSearchQuery.parse({}), today: offerToday(now), places: {} };
+    const exact = searchTruckIndex(index, { ...everything, offset: 20, limit: 20 });
+    expect(exact.capped).toBe(false);
+    expect(exact.count).toBeGreaterThan(300);
+    expect(searchTruckIndex(index, { ...everything, offset: 20, limit: 20, countMax: 100 })).toEqual({
+      ids: exact.ids,
+      count: 100,
+      capped: true,
+    });
+    expect(searchTruckIndex(index, { ...everything, offset: 0, limit: 20, countMax: exact.count })).toMatchObject({
+      count: exact.count,
+      capped: false,
+    });
+
+    // A third of the trucks take another's departure, type, goods and dates (they move in the
+    // order and in the filters' sets), a few are hidden, and new ones come.
+    const ids = (await t.db.read((db) => db.select({ id: trucks.id }).from(trucks))).map((row) => row.id);
+    const random = createRandom(2800);
+    const changed: string[] = [];
+    for (const id of ids.filter(() => random.int(0, 2) === 0)) {
+      const other = random.pick(rows);
+      const hide = random.int(0, 9) === 0;
+      await t.db.transaction((tx) =>
+        tx
+          .update(trucks)
+          .set(
+            hide
+              ? { isVisible: false }
+              : {
+                  startCountry: other.startCountry,
+                  startPlaceId: other.startPlaceId,
+                  startStateCode: other.startStateCode,
+                  startCityId: other.startCityId,
+                  startLat: other.startLat,
+                  startLng: other.startLng,
+                  type: other.type,
+                  goods: other.goods,
+                  availableFrom: other.availableFrom,
+                  availableUntil: other.availableUntil,
+                },
+          )
+          .where(eq(trucks.id, id)),
+      );
+      changed.push(id);
+    }
+    const more = generateTrucks({
+      count: 60,
+      owners: [{ companyId: owner.company.id, userId: owner.user.id }],
+      places,
+      now,
+      random: createRandom(29),
+    });
+    await t.db.transaction((tx) => insertTrucks(tx, more));
+    const known = new Set(ids);
+    const added = (await t.db.read((db) => db.select({ id: trucks.id }).from(trucks)))
+      .map((row) => row.id)
+      .filter((id) => !known.has(id));
+    expect(added).toHaveLength(60);
+    await trucksChanged(t.app.ctx, [...changed, ...added]);
+    expect(changed.length).toBeGreaterThan(100);
+    expect(await compareWithSql(281, 460)).toBeGreaterThan(60);
   });
 });

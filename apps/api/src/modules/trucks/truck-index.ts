@@ -122,39 +122,114 @@ export function searchTruckIndex(index: TIndex, params: Parameters<TruckColumns[
   return index.columns.search(params);
 }
 
-/** How long a company's name, rating and contact are kept for the cards. */
+/** How long a company's name, rating and contact are kept for the cards before they are read again. */
 const COMPANY_CARD_MS = 30_000;
-const companyCards = defineInstanceState('trucks.companyCards', () => new Map<string, TCompanyCard & { at: number }>());
+type TCard = TCompanyCard & { at: number };
+const companyCards = defineInstanceState('trucks.companyCards', () => ({
+  cards: new Map<string, TCard>(),
+  /** Companies being read: a card is asked for once however many searches show it. */
+  reading: new Map<string, Promise<void>>(),
+}));
+
+function readCards(ctx: TAppContext, ids: readonly string[]): Promise<void> {
+  const held = companyCards.of(ctx);
+  const read = (async () => {
+    const now = ctx.clock.now().getTime();
+    for (const card of await ctx.db.read((db) => findCompanyCards(db, ids)))
+      held.cards.set(card.id, { ...card, at: now });
+    // Bounded: companies no card asked for in a while go first.
+    if (held.cards.size > 20_000)
+      for (const [id, card] of held.cards) if (card.at < now - COMPANY_CARD_MS) held.cards.delete(id);
+  })().finally(() => {
+    for (const id of ids) held.reading.delete(id);
+  });
+  for (const id of ids) held.reading.set(id, read);
+  return read;
+}
 
 /**
- * The page's trucks from memory, each with its company (kept 30 s; those not kept read in one
- * query): a search makes no query in the steady state.
+ * The page's trucks as they are held: each row with its company's card. A company never seen is
+ * read before the answer; a card older than 30 s is shown as it is and read again meanwhile.
  */
-export async function pageOf(ctx: TAppContext, index: TIndex, ids: readonly string[]): Promise<TTruckWithCompany[]> {
+async function pageCards(
+  ctx: TAppContext,
+  index: TIndex,
+  ids: readonly string[],
+): Promise<{ posted: TPostedTruck; card: TCard }[]> {
   const rows = ids.flatMap((id) => index.rows.get(id) ?? []);
-  const cards = companyCards.of(ctx);
-  const now = Date.now();
-  const missing = [...new Set(rows.map((row) => row.truck.companyId))].filter(
-    (id) => (cards.get(id)?.at ?? 0) < now - COMPANY_CARD_MS,
-  );
-  if (missing.length > 0) {
-    for (const card of await ctx.db.read((db) => findCompanyCards(db, missing)))
-      cards.set(card.id, { ...card, at: now });
-    // Bounded: companies no card asked for in a while go first.
-    if (cards.size > 20_000) for (const [id, card] of cards) if (card.at < now - COMPANY_CARD_MS) cards.delete(id);
+  const held = companyCards.of(ctx);
+  const now = ctx.clock.now().getTime();
+  const unknown = new Set<string>();
+  const stale = new Set<string>();
+  const waits = new Set<Promise<void>>();
+  for (const { truck } of rows) {
+    const card = held.cards.get(truck.companyId);
+    const reading = held.reading.get(truck.companyId);
+    if (reading) {
+      if (!card) waits.add(reading);
+    } else if (!card) unknown.add(truck.companyId);
+    else if (card.at < now - COMPANY_CARD_MS) stale.add(truck.companyId);
   }
-  return rows.flatMap(({ truck, creatorEmail }) => {
-    const card = cards.get(truck.companyId);
-    if (!card) return [];
-    return [
-      {
-        truck,
-        companyName: card.name,
-        companyRating: card.rating,
-        companyPhone: card.phone,
-        companyEmail: card.email,
-        creatorEmail,
-      },
-    ];
+  if (stale.size > 0) void readCards(ctx, [...stale]).catch(() => undefined);
+  if (unknown.size > 0) waits.add(readCards(ctx, [...unknown]));
+  if (waits.size > 0) await Promise.all(waits);
+  return rows.flatMap((posted) => {
+    const card = held.cards.get(posted.truck.companyId);
+    return card ? [{ posted, card }] : [];
+  });
+}
+
+function withCompany({ posted, card }: { posted: TPostedTruck; card: TCard }): TTruckWithCompany {
+  return {
+    truck: posted.truck,
+    companyName: card.name,
+    companyRating: card.rating,
+    companyPhone: card.phone,
+    companyEmail: card.email,
+    creatorEmail: posted.creatorEmail,
+  };
+}
+
+/**
+ * Written items kept per instance, in two generations: when the newer holds this many characters,
+ * it becomes the older and the older goes (an item read from the older moves to the newer).
+ */
+const ITEM_TEXT_CHARS = 16 * 1024 * 1024;
+type TItemText = { posted: TPostedTruck; card: TCard; text: string };
+const itemTexts = defineInstanceState('trucks.itemTexts', () => ({
+  newer: new Map<string, TItemText>(),
+  older: new Map<string, TItemText>(),
+  chars: 0,
+}));
+
+/**
+ * The page's trucks written by `render` (a list item's JSON in one language, `key`), each written
+ * once and kept while its row and its company's card are the ones held: a truck read again, or a
+ * card read again after 30 s, is written anew. Writing the items was most of a search's cost once
+ * the page came from memory.
+ */
+export async function pageTexts(
+  ctx: TAppContext,
+  index: TIndex,
+  ids: readonly string[],
+  key: string,
+  render: (found: TTruckWithCompany) => string,
+): Promise<string[]> {
+  const held = itemTexts.of(ctx);
+  return (await pageCards(ctx, index, ids)).map((entry) => {
+    const name = `${key}:${entry.posted.truck.id}`;
+    const newer = held.newer.get(name);
+    if (newer && newer.posted === entry.posted && newer.card === entry.card) return newer.text;
+    const older = held.older.get(name);
+    const text =
+      older && older.posted === entry.posted && older.card === entry.card ? older.text : render(withCompany(entry));
+    if (held.chars >= ITEM_TEXT_CHARS) {
+      held.older = held.newer;
+      held.newer = new Map();
+      held.chars = 0;
+    }
+    held.newer.set(name, { ...entry, text });
+    held.chars += text.length;
+    return text;
   });
 }

@@ -70,7 +70,11 @@ export async function trucksRoutes(app: FastifyInstance) {
         response: { 200: ZTruckSearchResponse, ...errors },
       },
     },
-    async (request) => searchTrucks(app.ctx, getAuth(request), request.query),
+    async (request, reply) => {
+      const json = await searchTrucks(app.ctx, getAuth(request), request.query);
+      // Written by the search from items written once (the schema above documents it).
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   api.get(

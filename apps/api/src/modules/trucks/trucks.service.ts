@@ -7,7 +7,6 @@ import type {
   TTruckPlace,
   TTruckSearchFilters,
   TTruckSearchItem,
-  TTruckSearchResponse,
   TTruckUpdateValues,
 } from '@tariq/contracts';
 import { assertAccess } from '../../platform/auth/auth.plugin';
@@ -19,7 +18,7 @@ import { recognizedMime } from '../../platform/file-kind';
 import { storeInPlace } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
 import { getPlaceSnapshot } from '../places';
-import { pageOf, searchTruckIndex, truckIndex, trucksChanged } from './truck-index';
+import { pageTexts, searchTruckIndex, truckIndex, trucksChanged } from './truck-index';
 import type { TPlaceSnapshot } from '../places';
 import {
   lockAndCountCompanyTrucks,
@@ -337,38 +336,40 @@ export async function deleteTruck(ctx: TAppContext, auth: TAuth, id: string): Pr
 // ---------------------------------------------------------------------------------------------
 // Vehicle search
 
-/** GET /api/trucks: posted trucks of every company, by availability date, one page. */
-export async function searchTrucks(
-  ctx: TAppContext,
-  auth: TAuth,
-  filters: TTruckSearchFilters,
-): Promise<TTruckSearchResponse> {
+/**
+ * GET /api/trucks: posted trucks of every company, by availability date, one page — as the bytes
+ * of its JSON (`TTruckSearchResponse`): each item is written once per language and kept
+ * (truck-index.ts), the page is put together from them.
+ */
+export async function searchTrucks(ctx: TAppContext, auth: TAuth, filters: TTruckSearchFilters): Promise<string> {
   assertAccess(auth, ACCESS_RULES.vehicleSearch);
   const today = truckToday(ctx);
   const { page, limit } = filters;
   const index = await truckIndex(ctx);
-  const found = await ctx.db.read(async (db) => {
-    const [startPlace, endPlace] = await Promise.all([
-      filters.start_place_id ? getPlaceSnapshot(db, filters.start_place_id) : undefined,
-      filters.end_place_id ? getPlaceSnapshot(db, filters.end_place_id) : undefined,
-    ]);
-    return searchTruckIndex(index, {
-      filters,
-      today,
-      places: { startPlace, endPlace },
-      offset: (page - 1) * limit,
-      limit,
-    });
+  // Places are read from memory; only a place filter needs the handle (PGlite's reads wait in turn).
+  const places =
+    filters.start_place_id || filters.end_place_id
+      ? await ctx.db.read(async (db) => {
+          const [startPlace, endPlace] = await Promise.all([
+            filters.start_place_id ? getPlaceSnapshot(db, filters.start_place_id) : undefined,
+            filters.end_place_id ? getPlaceSnapshot(db, filters.end_place_id) : undefined,
+          ]);
+          return { startPlace, endPlace };
+        })
+      : {};
+  const found = searchTruckIndex(index, {
+    filters,
+    today,
+    places,
+    offset: (page - 1) * limit,
+    limit,
+    countMax: TRUCK_LIMITS.countMax,
   });
-  const rows = await pageOf(ctx, index, found.ids);
-  return {
-    data: {
-      data: rows.map((row) => toTruckSearchItem(row, auth.language)),
-      page,
-      total_pages: Math.ceil(found.count / limit),
-      count: found.count,
-    },
-  };
+  const items = await pageTexts(ctx, index, found.ids, auth.language, (row) =>
+    JSON.stringify(toTruckSearchItem(row, auth.language)),
+  );
+  const pages = Math.ceil(found.count / limit);
+  return `{"data":{"data":[${items.join(',')}],"page":${page},"total_pages":${pages},"count":${found.count},"count_capped":${found.capped}}}`;
 }
 
 /** For the picture routes and the matching: a truck of the caller's company, or 404. */

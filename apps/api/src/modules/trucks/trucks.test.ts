@@ -1,7 +1,9 @@
 import { ZMyTrucksResponse, ZTruckResponse, ZTruckSearchResponse } from '@tariq/contracts';
 import type { TTruckCreateInput, TTruckSearchQuery } from '@tariq/contracts';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
 import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers';
 import type { TSignedInUser, TTestApp } from '../../test/helpers';
 
@@ -408,6 +410,32 @@ describe('GET /api/trucks (vehicle search)', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().fields, query).toHaveProperty(field!);
     }
+  });
+
+  it('shows a truck as it is now, and its company as it was at most 30 s ago', async () => {
+    const owner = await carrier();
+    const truck = await addTruck(owner, { name: 'Alpha', type: 'flatbed', startDate: '2026-12-27', endDate: null });
+    const looker = await shipper();
+    const shown = async () =>
+      (await search(looker, { type: 'flatbed', availableFrom: '2026-12-27', limit: 50 })).data.find(
+        (one) => one.id === truck.id,
+      )!;
+    const before = await shown();
+    expect(before.name).toBe('Alpha');
+
+    // The truck read again is written again: the next search shows it.
+    const changed = await owner.inject({ method: 'PUT', url: `/api/trucks/${truck.id}`, payload: { name: 'Beta' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await shown()).name).toBe('Beta');
+
+    // The company's card is kept 30 s, then read again while the kept one is shown once more.
+    await t.db.transaction((tx) =>
+      tx.update(companies).set({ legalName: 'Transports Renommés' }).where(eq(companies.id, owner.company.id)),
+    );
+    expect((await shown()).company.name).toBe(before.company.name);
+    t.clock.advance(31_000);
+    await expect.poll(async () => (await shown()).company.name).toBe('Transports Renommés');
+    expect((await shown()).callContact.name).toBe('Transports Renommés');
   });
 
   it('needs the trucks module, for shippers and carriers alike', async () => {

@@ -357,6 +357,14 @@ describe('the vehicle search', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it('says "Plus de 1 000 camions" when the server stopped counting', async () => {
+    await openSearch('/trucks', () =>
+      jsonResponse(200, makeTruckSearchList({ total_pages: 50, count: 1000, count_capped: true })),
+    );
+    expect(await screen.findByText('Plus de 1 000 camions')).toBeInTheDocument();
+    expect(screen.queryByText('1 000 camions')).not.toBeInTheDocument();
+  });
+
   it('says when the search fails, and searches again on request', async () => {
     let failures = 1;
     const { calls, user } = await openSearch('/trucks', () =>

@@ -1,4 +1,4 @@
-import type { TTruckSearchItem } from '@tariq/contracts';
+import type { TTruckSearchItem, TTruckSearchResponse } from '@tariq/contracts';
 import { Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,13 +10,19 @@ import { TruckSearchCard } from './truck-search-card';
 
 const SKELETON_CARDS = 4;
 
-/** 'N camions', or its skeleton until the first answer. */
-export function TruckSearchCount({ count }: { count: number | undefined }) {
+/** 'N camions', 'Plus de N camions' when the server stopped counting, or a skeleton until the first answer. */
+export function TruckSearchCount({
+  list,
+}: {
+  list: Pick<TTruckSearchResponse['data'], 'count' | 'count_capped'> | undefined;
+}) {
   const { t } = useTranslation('trucks');
-  if (count === undefined) return <Skeleton height={20} width={120} />;
+  if (list === undefined) return <Skeleton height={20} width={120} />;
   return (
     <Text fw={600} role="status">
-      {t('trucks.search.count', { count })}
+      {list.count_capped
+        ? t('trucks.search.countCapped', { count: list.count })
+        : t('trucks.search.count', { count: list.count })}
     </Text>
   );
 }
@@ -31,12 +37,12 @@ export type TTruckSearchResultsProps = {
 export function TruckSearchResults({ onContact, toolbar }: TTruckSearchResultsProps) {
   const { t } = useTranslation('trucks');
   const { filters, page, hrefOf } = useTruckSearchUrl();
-  // The API's `{ data: { data, page, total_pages, count } }`: the page as the paged list reads it.
+  // The API's `{ data: { data, page, total_pages, count, count_capped } }`: the page as the paged list reads it.
   const query = useQuery({ ...searchTrucksQueryOptions({ filters, page }), select: (answer) => answer.data });
   return (
     <Stack>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TruckSearchCount count={query.data?.count} />
+        <TruckSearchCount list={query.data} />
         {toolbar}
       </Group>
       <PagedList
