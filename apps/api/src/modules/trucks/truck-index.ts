@@ -147,39 +147,47 @@ function readCards(ctx: TAppContext, ids: readonly string[]): Promise<void> {
   return read;
 }
 
+type TEntry = { posted: TPostedTruck; card: TCard };
+
 /**
- * The page's trucks as they are held: each row with its company's card. A company never seen is
- * read before the answer; a card older than 30 s is shown as it is and read again meanwhile.
+ * The page's trucks as they are held: each row with its company's card. A card older than 30 s is
+ * shown as it is and read again meanwhile; a company never seen is read before the answer (then
+ * the answer is a promise). Plain loops: this runs for every search.
  */
-async function pageCards(
-  ctx: TAppContext,
-  index: TIndex,
-  ids: readonly string[],
-): Promise<{ posted: TPostedTruck; card: TCard }[]> {
-  const rows = ids.flatMap((id) => index.rows.get(id) ?? []);
+function pageCards(ctx: TAppContext, index: TIndex, ids: readonly string[]): TEntry[] | Promise<TEntry[]> {
   const held = companyCards.of(ctx);
   const now = ctx.clock.now().getTime();
-  const unknown = new Set<string>();
-  const stale = new Set<string>();
-  const waits = new Set<Promise<void>>();
-  for (const { truck } of rows) {
-    const card = held.cards.get(truck.companyId);
-    const reading = held.reading.get(truck.companyId);
-    if (reading) {
-      if (!card) waits.add(reading);
-    } else if (!card) unknown.add(truck.companyId);
-    else if (card.at < now - COMPANY_CARD_MS) stale.add(truck.companyId);
+  const rows: TPostedTruck[] = [];
+  let stale: Set<string> | null = null;
+  let unknown: Set<string> | null = null;
+  let waits: Promise<void>[] | null = null;
+  for (const id of ids) {
+    const posted = index.rows.get(id);
+    if (posted === undefined) continue;
+    rows.push(posted);
+    const companyId = posted.truck.companyId;
+    const card = held.cards.get(companyId);
+    if (card !== undefined && card.at >= now - COMPANY_CARD_MS) continue;
+    const reading = held.reading.get(companyId);
+    if (reading !== undefined) {
+      if (card === undefined) (waits ??= []).push(reading);
+    } else if (card === undefined) (unknown ??= new Set()).add(companyId);
+    else (stale ??= new Set()).add(companyId);
   }
-  if (stale.size > 0) void readCards(ctx, [...stale]).catch(() => undefined);
-  if (unknown.size > 0) waits.add(readCards(ctx, [...unknown]));
-  if (waits.size > 0) await Promise.all(waits);
-  return rows.flatMap((posted) => {
-    const card = held.cards.get(posted.truck.companyId);
-    return card ? [{ posted, card }] : [];
-  });
+  if (stale !== null) void readCards(ctx, [...stale]).catch(() => undefined);
+  if (unknown !== null) (waits ??= []).push(readCards(ctx, [...unknown]));
+  const entries = (): TEntry[] => {
+    const found: TEntry[] = [];
+    for (const posted of rows) {
+      const card = held.cards.get(posted.truck.companyId);
+      if (card !== undefined) found.push({ posted, card });
+    }
+    return found;
+  };
+  return waits === null ? entries() : Promise.all(waits).then(entries);
 }
 
-function withCompany({ posted, card }: { posted: TPostedTruck; card: TCard }): TTruckWithCompany {
+function withCompany({ posted, card }: TEntry): TTruckWithCompany {
   return {
     truck: posted.truck,
     companyName: card.name,
@@ -191,45 +199,57 @@ function withCompany({ posted, card }: { posted: TPostedTruck; card: TCard }): T
 }
 
 /**
- * Written items kept per instance, in two generations: when the newer holds this many characters,
- * it becomes the older and the older goes (an item read from the older moves to the newer).
+ * Written items kept per instance and kind (a language), as UTF-8 bytes outside the heap, in two
+ * generations: when the newer holds this many bytes, it becomes the older and the older goes (an
+ * item read from the older moves to the newer).
  */
-const ITEM_TEXT_CHARS = 16 * 1024 * 1024;
-type TItemText = { posted: TPostedTruck; card: TCard; text: string };
-const itemTexts = defineInstanceState('trucks.itemTexts', () => ({
-  newer: new Map<string, TItemText>(),
-  older: new Map<string, TItemText>(),
-  chars: 0,
-}));
+const ITEM_TEXT_BYTES = 24 * 1024 * 1024;
+type TItemText = TEntry & { text: Buffer };
+type TItemTexts = { newer: Map<string, TItemText>; older: Map<string, TItemText>; bytes: number };
+const itemTexts = defineInstanceState('trucks.itemTexts', () => new Map<string, TItemTexts>());
 
 /**
  * The page's trucks written by `render` (a list item's JSON in one language, `key`), each written
  * once and kept while its row and its company's card are the ones held: a truck read again, or a
  * card read again after 30 s, is written anew. Writing the items was most of a search's cost once
- * the page came from memory.
+ * the page came from memory. Answers at once unless a company has to be read.
  */
-export async function pageTexts(
+export function pageTexts(
   ctx: TAppContext,
   index: TIndex,
   ids: readonly string[],
   key: string,
   render: (found: TTruckWithCompany) => string,
-): Promise<string[]> {
-  const held = itemTexts.of(ctx);
-  return (await pageCards(ctx, index, ids)).map((entry) => {
-    const name = `${key}:${entry.posted.truck.id}`;
-    const newer = held.newer.get(name);
-    if (newer && newer.posted === entry.posted && newer.card === entry.card) return newer.text;
-    const older = held.older.get(name);
-    const text =
-      older && older.posted === entry.posted && older.card === entry.card ? older.text : render(withCompany(entry));
-    if (held.chars >= ITEM_TEXT_CHARS) {
-      held.older = held.newer;
-      held.newer = new Map();
-      held.chars = 0;
+): Buffer[] | Promise<Buffer[]> {
+  const kinds = itemTexts.of(ctx);
+  let held = kinds.get(key);
+  if (held === undefined) kinds.set(key, (held = { newer: new Map(), older: new Map(), bytes: 0 }));
+  const kept = held;
+  const write = (entries: TEntry[]): Buffer[] => {
+    const texts: Buffer[] = [];
+    for (const entry of entries) {
+      const id = entry.posted.truck.id;
+      const newer = kept.newer.get(id);
+      if (newer !== undefined && newer.posted === entry.posted && newer.card === entry.card) {
+        texts.push(newer.text);
+        continue;
+      }
+      const older = kept.older.get(id);
+      const text =
+        older !== undefined && older.posted === entry.posted && older.card === entry.card
+          ? older.text
+          : Buffer.from(render(withCompany(entry)));
+      if (kept.bytes >= ITEM_TEXT_BYTES) {
+        kept.older = kept.newer;
+        kept.newer = new Map();
+        kept.bytes = 0;
+      }
+      kept.newer.set(id, { posted: entry.posted, card: entry.card, text });
+      kept.bytes += text.length;
+      texts.push(text);
     }
-    held.newer.set(name, { ...entry, text });
-    held.chars += text.length;
-    return text;
-  });
+    return texts;
+  };
+  const entries = pageCards(ctx, index, ids);
+  return Array.isArray(entries) ? write(entries) : entries.then(write);
 }

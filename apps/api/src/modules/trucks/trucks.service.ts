@@ -341,7 +341,7 @@ export async function deleteTruck(ctx: TAppContext, auth: TAuth, id: string): Pr
  * of its JSON (`TTruckSearchResponse`): each item is written once per language and kept
  * (truck-index.ts), the page is put together from them.
  */
-export async function searchTrucks(ctx: TAppContext, auth: TAuth, filters: TTruckSearchFilters): Promise<string> {
+export async function searchTrucks(ctx: TAppContext, auth: TAuth, filters: TTruckSearchFilters): Promise<Buffer> {
   assertAccess(auth, ACCESS_RULES.vehicleSearch);
   const today = truckToday(ctx);
   const { page, limit } = filters;
@@ -365,12 +365,24 @@ export async function searchTrucks(ctx: TAppContext, auth: TAuth, filters: TTruc
     limit,
     countMax: TRUCK_LIMITS.countMax,
   });
-  const items = await pageTexts(ctx, index, found.ids, auth.language, (row) =>
+  const written = pageTexts(ctx, index, found.ids, auth.language, (row) =>
     JSON.stringify(toTruckSearchItem(row, auth.language)),
   );
+  const items = Array.isArray(written) ? written : await written;
   const pages = Math.ceil(found.count / limit);
-  return `{"data":{"data":[${items.join(',')}],"page":${page},"total_pages":${pages},"count":${found.count},"count_capped":${found.capped}}}`;
+  const parts: Buffer[] = [LIST_START];
+  for (const [at, item] of items.entries()) {
+    if (at > 0) parts.push(COMMA);
+    parts.push(item);
+  }
+  parts.push(
+    Buffer.from(`],"page":${page},"total_pages":${pages},"count":${found.count},"count_capped":${found.capped}}}`),
+  );
+  return Buffer.concat(parts);
 }
+
+const LIST_START = Buffer.from('{"data":{"data":[');
+const COMMA = Buffer.from(',');
 
 /** For the picture routes and the matching: a truck of the caller's company, or 404. */
 export async function requireCompanyTruck(ctx: TAppContext, auth: TAuth, id: string): Promise<TTruckRow> {
