@@ -32,6 +32,7 @@ export {
   findPlaceIdsWithin,
   getDistanceKm,
   getPlaceSnapshot,
+  heldPlaceSnapshot,
   statePlaceIdsAlso,
 } from './places.service';
 export type { TPlaceSnapshot } from './places.service';

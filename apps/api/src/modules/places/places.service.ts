@@ -42,6 +42,8 @@ const held = defineInstanceState('places.held', () => ({
   placeIndexes: new Map<string, Promise<TPlaceIndex<TPlaceHit>>>(),
   activeCountries: null as Promise<TCountryRecord[]> | null,
   placeTables: new Map<string, Promise<TPlaceTable>>(),
+  /** The tables read so far, for lookups that must not wait (heldPlaceSnapshot). */
+  readTables: new Map<string, TPlaceTable>(),
   stateBoxes: null as Promise<TStateBoxes> | null,
   placesWithinRadius: new Map<string, string[]>(),
   placesWithinRadiusIds: 0,
@@ -82,6 +84,7 @@ export function dropPlaceIndexes(ctx: TPlacesContext): void {
   state.placeIndexes.clear();
   state.activeCountries = null;
   state.placeTables.clear();
+  state.readTables.clear();
   state.stateBoxes = null;
   state.placesWithinRadius.clear();
   state.placesWithinRadiusIds = 0;
@@ -293,9 +296,14 @@ function placeTable(state: THeldPlaces, db: TDb, country: string): Promise<TPlac
   let table = state.placeTables.get(country);
   if (!table) {
     const read = findPlaceTableRows(db, country).then(buildPlaceTable);
-    read.catch(() => {
-      if (state.placeTables.get(country) === read) state.placeTables.delete(country);
-    });
+    read.then(
+      (built) => {
+        if (state.placeTables.get(country) === read) state.readTables.set(country, built);
+      },
+      () => {
+        if (state.placeTables.get(country) === read) state.placeTables.delete(country);
+      },
+    );
     state.placeTables.set(country, (table = read));
   }
   return table;
@@ -314,6 +322,17 @@ function stateBoxes(state: THeldPlaces, db: TDb): Promise<TStateBoxes> {
     state.stateBoxes = boxes = read;
   }
   return boxes;
+}
+
+/**
+ * A place from this instance's memory, at once, without the database: undefined when memory cannot
+ * say (its country's table not read yet, or an id it does not hold) — then ask getPlaceSnapshot.
+ * For the hot paths that must not wait for PGlite's one connection (the vehicle search).
+ */
+export function heldPlaceSnapshot(ctx: TPlacesContext, placeId: string): TPlaceSnapshot | undefined {
+  const table = held.of(ctx).readTables.get(placeId.slice(0, Math.max(0, placeId.indexOf(':'))));
+  const place = table?.find(placeId);
+  return place ? toSnapshot(place) : undefined;
 }
 
 /**

@@ -16,7 +16,13 @@ import { selectRows } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { foldName } from './sources/fold';
 import type { TPlaceHit } from './places.repository';
-import { distanceBetweenSnapshots, findPlaceIdsWithin, getPlaceSnapshot, remembered } from './places.service';
+import {
+  distanceBetweenSnapshots,
+  findPlaceIdsWithin,
+  getPlaceSnapshot,
+  heldPlaceSnapshot,
+  remembered,
+} from './places.service';
 import type { TPlaceSnapshot } from './places.service';
 
 let t: TTestApp;
@@ -469,6 +475,18 @@ describe('place lookups from memory (freight search filters)', () => {
       }
     });
     expect(reads).toBe(0);
+  });
+
+  it('answer at once, without the database, once a country is held — and say when they cannot', async () => {
+    await fromMemory('DZ:16', 50);
+    for (const placeId of PLACE_IDS) {
+      const held = heldPlaceSnapshot(t.app.ctx, placeId);
+      const expected = (await fromDatabase(placeId)).place;
+      // Only what memory holds is answered; the rest (unknown, another country) is left to the database.
+      if (held !== undefined) expect(held, placeId).toEqual(expected);
+      else expect(placeId.startsWith('DZ:') && expected !== null, placeId).toBe(false);
+    }
+    expect(heldPlaceSnapshot(t.app.ctx, 'DZ:31:3101')).toMatchObject({ stateCode: '31', cityId: '3101' });
   });
 
   it('still answer as the database does after a country is deactivated and the places reloaded', async () => {

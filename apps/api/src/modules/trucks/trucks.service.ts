@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors';
 import { recognizedMime } from '../../platform/file-kind';
 import { storeInPlace } from '../../platform/storage';
 import type { TFieldErrors } from '../../platform/errors';
-import { getPlaceSnapshot } from '../places';
+import { getPlaceSnapshot, heldPlaceSnapshot } from '../places';
 import { pageTexts, searchTruckIndex, truckIndex, trucksChanged } from './truck-index';
 import type { TPlaceSnapshot } from '../places';
 import {
@@ -346,16 +346,15 @@ export async function searchTrucks(ctx: TAppContext, auth: TAuth, filters: TTruc
   const today = truckToday(ctx);
   const { page, limit } = filters;
   const index = await truckIndex(ctx);
-  // Places are read from memory; only a place filter needs the handle (PGlite's reads wait in turn).
+  // Places from this instance's memory at once; the handle only for one memory cannot name
+  // (PGlite's reads wait for its one connection).
+  const place = async (id: string | undefined) =>
+    id === undefined
+      ? undefined
+      : (heldPlaceSnapshot(ctx, id) ?? (await ctx.db.read((db) => getPlaceSnapshot(db, id))));
   const places =
     filters.start_place_id || filters.end_place_id
-      ? await ctx.db.read(async (db) => {
-          const [startPlace, endPlace] = await Promise.all([
-            filters.start_place_id ? getPlaceSnapshot(db, filters.start_place_id) : undefined,
-            filters.end_place_id ? getPlaceSnapshot(db, filters.end_place_id) : undefined,
-          ]);
-          return { startPlace, endPlace };
-        })
+      ? { startPlace: await place(filters.start_place_id), endPlace: await place(filters.end_place_id) }
       : {};
   const found = searchTruckIndex(index, {
     filters,
