@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { ZDriverResponse, ZDriversListResponse } from '@tariq/contracts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { FREIGHTS_TOPIC, ZDriverResponse, ZDriversListResponse } from '@tariq/contracts';
 import type { TCreateDriverRequest, TDriver } from '@tariq/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, missions, users } from '../../db/schema';
-import { createSignedInUser, createTestAppWithPlaces, login } from '../../test/helpers';
+import { bearer, createSignedInUser, createTestAppWithPlaces, login } from '../../test/helpers';
 import type { TCreateUserOptions, TSignedInUser, TTestApp } from '../../test/helpers';
+import { listen, subscribe } from '../../test/hub';
 import { validOffer } from '../../test/offers';
 import { findMailsTo } from '../mail';
 import { setMissionDriver } from '../missions';
@@ -511,8 +512,8 @@ describe('DELETE /api/drivers/{id}', () => {
     it('counts the driver’s missions, refuses the deletion while one is in progress and says why', async () => {
       const user = await carrier();
       const owner = await shipper();
-      const driver = await addDriver(user);
-      const other = await addDriver(user);
+      const driver = await addDriver(user, { lastName: 'Amrani' });
+      const other = await addDriver(user, { lastName: 'Zerrouki' });
       const driving = await missionOf(user, owner, driver.id);
       const next = await missionOf(user, owner, driver.id);
       await missionOf(user, owner, other.id);
@@ -630,5 +631,175 @@ describe('who may manage drivers', () => {
     const user = await carrier();
     const response = await user.inject({ method: 'GET', url: '/api/drivers/pas-un-id' });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the driver wall', () => {
+  /** Every route the app's router holds, as `METHOD /path` (HEAD, the twin of each GET, apart). */
+  function registeredRoutes(): string[] {
+    const routes: string[] = [];
+    const segments: string[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const node = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+      if (!node) continue;
+      segments.length = node[1]!.length / 4;
+      segments.push(node[2]!);
+      for (const method of (node[3] ?? '').split(', ').filter((one) => one && one !== 'HEAD'))
+        routes.push(`${method} ${segments.join('')}`);
+    }
+    return routes;
+  }
+
+  /** The session's calls, open to a driver's app (issue 29). */
+  const FOR_DRIVERS = ['POST /api/login_check', 'POST /api/token/refresh', 'POST /api/user/logout'];
+
+  /**
+   * Calls that need no access token at all: a driver's token changes nothing there. A new public
+   * route must be added here on purpose, or this table expects it to refuse drivers.
+   */
+  const PUBLIC = [
+    'GET /api/health',
+    'GET /api/dev/mailbox',
+    'POST /api/forgot-pass',
+    'POST /api/reset-password',
+    'GET /api/auth/verify-email',
+    'GET /api/auth/vat-check/:vat',
+    'GET /api/auth/invitation',
+    'POST /api/auth/invitation/accept',
+    'POST /api/auth/register',
+    'POST /api/auth/resend-verification-email',
+    'GET /api/auth/network-invitation',
+    'POST /register_from_api/com',
+    'GET /api/catalogues',
+    'GET /api/country/active',
+    'GET /api/countries/:alpha2/states',
+    'GET /api/countries/:alpha2/states/:stateId/cities',
+    'POST /countries/:alpha2/cities',
+    'GET /api/places/search',
+    'GET /api/places/:placeId',
+    'GET /api/companies/:id/logo',
+    'GET /api/trucks/:id/picture',
+    // The hub takes the `mercure_token`, not the access token (a driver's grants only its own topic).
+    'GET /.well-known/mercure',
+  ];
+  const isDocs = (route: string) => /^GET \/api\/docs\b/.test(route);
+
+  const urlOf = (route: string) =>
+    route
+      .split(' ')[1]!
+      .replace(/:\w+/g, () => randomUUID())
+      .replace('*', 'x');
+
+  /** A driver added by a carrier through the API, logged in with the mailed password. */
+  async function loggedInDriver() {
+    const user = await carrier();
+    const driver = await addDriver(user);
+    const session = await login(t.app, driver.email, await lastPasswordOf(driver.email));
+    expect(session.response.statusCode, session.response.body).toBe(200);
+    return { user, driver, session: session.body as Required<typeof session.body> };
+  }
+
+  it('answers 403 to a driver on every route but the session’s and the public ones, whatever is sent', async () => {
+    const { user, driver, session } = await loggedInDriver();
+    const walled = registeredRoutes().filter(
+      (route) => !FOR_DRIVERS.includes(route) && !PUBLIC.includes(route) && !isDocs(route),
+    );
+    // Not an empty table: every capability's calls are in it.
+    expect(walled.length).toBeGreaterThan(100);
+    expect(walled).toEqual(
+      expect.arrayContaining([
+        'GET /api/drivers',
+        'GET /api/drivers/:id',
+        'GET /api/missions',
+        'GET /api/missions/:id',
+        'GET /api/freights',
+        'GET /api/offers/my',
+        'POST /api/user/logged',
+        'PUT /api/users/:id',
+      ]),
+    );
+    const answers: string[] = [];
+    for (const route of walled) {
+      const [method] = route.split(' ') as ['GET'];
+      // Its own id where the route takes one: a driver reads not even itself through them.
+      const url = urlOf(route).replace(/[0-9a-f-]{36}/, driver.id);
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: bearer(session.token),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      answers.push(`${route} → ${response.statusCode} ${response.json().code}`);
+    }
+    expect(answers).toEqual(walled.map((route) => `${route} → 403 ROLE_FORBIDDEN`));
+    // The calls that take the token in the query string too (spec 000 §7).
+    const byQuery = await t.app.inject({ method: 'GET', url: `/api/user/info?token=${session.token}` });
+    expect(byQuery.statusCode).toBe(403);
+    expect(byQuery.json()).toEqual({ code: 'ROLE_FORBIDDEN', message: 'Votre rôle ne permet pas cette action.' });
+    // Nothing was done on the driver's behalf: the carrier's driver is as it was.
+    expect((await user.inject({ method: 'GET', url: `/api/drivers/${driver.id}` })).json().data).toEqual(driver);
+  });
+
+  it('keeps the public list honest: none of its calls asks for a token', async () => {
+    const routes = registeredRoutes();
+    for (const route of [...PUBLIC, ...FOR_DRIVERS.filter((one) => one !== 'POST /api/user/logout')]) {
+      expect(routes, route).toContain(route);
+      const [method] = route.split(' ') as ['GET'];
+      const response = await t.app.inject({
+        method,
+        url: urlOf(route),
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(response.statusCode, route).not.toBe(401);
+    }
+  });
+
+  it('opens the session’s calls to a driver: login, refresh, the hub on their own topic only, logout', async () => {
+    const { user, driver, session } = await loggedInDriver();
+    const hubClaims = JSON.parse(Buffer.from(session.mercure_token.split('.')[1]!, 'base64url').toString());
+    expect(hubClaims.mercure).toEqual({ subscribe: [driver.id] });
+    const exchange = await t.app.inject({
+      method: 'GET',
+      url: `/.well-known/mercure?topic=${FREIGHTS_TOPIC}`,
+      headers: bearer(session.mercure_token),
+    });
+    expect(exchange.statusCode).toBe(403);
+
+    const url = await listen(t.app);
+    const stream = await subscribe(url, session.mercure_token, [driver.id]);
+    try {
+      expect(stream.response.status).toBe(200);
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/token/refresh',
+        payload: { refresh_token: session.refresh_token },
+      });
+      expect(refreshed.statusCode, refreshed.body).toBe(200);
+      // New credentials end every session of the driver: the open stream is told and closed.
+      expect((await user.inject({ method: 'POST', url: `/api/drivers/${driver.id}/credentials` })).statusCode).toBe(
+        200,
+      );
+      const until = Date.now() + 3000;
+      while (!stream.ended() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(stream.ended()).toBe(true);
+      expect(stream.events()).toContainEqual(expect.objectContaining({ data: { action: 'logout' } }));
+    } finally {
+      await stream.close();
+    }
+
+    const again = await login(t.app, driver.email, await lastPasswordOf(driver.email));
+    const loggedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(again.body.token),
+      payload: {},
+    });
+    expect(loggedOut.statusCode, loggedOut.body).toBe(200);
+    const afterLogout = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: again.body.refresh_token },
+    });
+    expect(afterLogout.statusCode).toBe(401);
   });
 });
