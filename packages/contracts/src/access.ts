@@ -31,8 +31,14 @@ export const ACCESS_RULES = {
   vehicleSearch: { roles: [SHIPPER_ROLE, CARRIER_ROLE], module: 'trucks' },
   /** The carrier's own trucks. */
   carrierTrucks: { roles: [CARRIER_ROLE], module: 'trucks', documents: true },
-  /** Freight search, offers seen by a carrier, missions, drivers, map. */
+  /** Freight search, offers seen by a carrier, missions, map. */
   carrierExchange: { roles: [CARRIER_ROLE], documents: true },
+  /**
+   * The carrier's drivers (/chauffeurs; spec 000 §2 "transporter, documents verified", spec 001 §2
+   * "carrier, documents ok"): no company module gates them. Carriers are ROLE_TRANSPORTEUR only
+   * (ROLE_COMMISSIONNAIRE is the shipper), and a driver never manages drivers.
+   */
+  carrierDrivers: { roles: [CARRIER_ROLE], documents: true },
   carrierInvoices: { roles: [CARRIER_ROLE], module: 'invoices', documents: true },
   /** Expeditions of a shipper: publishing, following, choosing a carrier. */
   shipperExchange: { roles: [SHIPPER_ROLE], documents: true },

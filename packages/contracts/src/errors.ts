@@ -52,6 +52,10 @@ export const ERROR_CODES = [
   'TRUCK_LIMIT',
   'NETWORK_LIMIT',
   'CARRIER_ON_TARIQ',
+  /** A driver's e-mail (issue 29) is already a user's: e-mail addresses are unique among users. */
+  'DRIVER_EMAIL_TAKEN',
+  /** A driver on a mission in progress is not deleted (issue 29). */
+  'DRIVER_ON_MISSION',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

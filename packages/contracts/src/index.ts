@@ -24,3 +24,5 @@ export * from './numbers';
 export * from './password';
 export * from './private-exchange';
 export * from './trucks';
+export * from './plates';
+export * from './drivers';

@@ -59,7 +59,11 @@ export type TValidationKey =
   | 'endPlaceRequired'
   | 'truckStartDateRequired'
   | 'truckStartDatePast'
-  | 'truckEndBeforeStart';
+  | 'truckEndBeforeStart'
+  | 'plateFormat'
+  | 'plateCategory'
+  | 'plateWilaya'
+  | 'plateForeignFormat';
 
 export type TMessageCatalogue = {
   errors: Record<TErrorCode, string>;

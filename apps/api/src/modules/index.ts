@@ -4,6 +4,7 @@ import { adminModule } from './admin';
 import { authModule } from './auth';
 import { cataloguesModule } from './catalogues';
 import { documentsModule } from './documents';
+import { driversModule } from './drivers';
 import { freightsModule } from './freights';
 import { healthModule } from './health';
 import { mailModule } from './mail';
@@ -36,6 +37,7 @@ export const APP_MODULES: readonly TAppModule[] = [
   adminModule,
   privateExchangeModule,
   trucksModule,
+  driversModule,
 ];
 
 export { createSessionLoader } from './accounts';

@@ -201,14 +201,15 @@ describe('npm run new:domain', () => {
   });
 
   it("turns a route's placeholder into the domain's page, titled as the menu names it", async () => {
-    const result = await run('drivers', '--root', root);
+    // Invoices: a capability whose page is still a placeholder (drivers, the example before, exists now).
+    const result = await run('invoices', '--root', root);
     expect(result.code, result.stderr).toBe(0);
     const routes = read('apps/web/src/app/routes.tsx');
-    expect(routes).not.toContain("placeholder(paths.drivers.root.path, 'pages.drivers')");
-    expect(routes).toContain('{ path: paths.drivers.root.path, ...driversPage }');
+    expect(routes).not.toContain("placeholder(paths.invoices.root.path, 'pages.invoices')");
+    expect(routes).toContain('{ path: paths.invoices.root.path, ...invoicesPage }');
     // The path the route table had already is kept.
-    expect(read('apps/web/src/config/paths.ts').match(/^ {2}drivers: \{/gm)).toHaveLength(1);
-    expect(JSON.parse(read('apps/web/src/locales/fr/drivers.json')).drivers.title).toBe('Chauffeurs');
-    expect(JSON.parse(read('apps/web/src/locales/en/drivers.json')).drivers.title).toBe('Drivers');
+    expect(read('apps/web/src/config/paths.ts').match(/^ {2}invoices: \{/gm)).toHaveLength(1);
+    expect(JSON.parse(read('apps/web/src/locales/fr/invoices.json')).invoices.title).toBe('Facturation');
+    expect(JSON.parse(read('apps/web/src/locales/en/invoices.json')).invoices.title).toBe('Invoicing');
   });
 });

@@ -153,7 +153,6 @@ const pagesWithServerData: RouteObject[] = [
       { path: paths.freights.root.path, ...freightsPage('available') },
       { path: paths.freights.favorite.path, ...freightsPage('favorite') },
       { path: paths.freights.consulted.path, ...freightsPage('consulted') },
-      placeholder(paths.drivers.root.path, 'pages.drivers'),
       { path: paths.missions.root.path, ...missionsPage('in_progress') },
       { path: paths.missions.inProgress.path, ...missionsPage('in_progress') },
       { path: paths.missions.completed.path, ...missionsPage('completed') },
@@ -166,6 +165,10 @@ const pagesWithServerData: RouteObject[] = [
         element: <Navigate to={paths.freights.root.getHref({ tab: 'private' })} replace />,
       },
     ],
+  },
+  {
+    element: <Guard rule={ACCESS_RULES.carrierDrivers} />,
+    children: [placeholder(paths.drivers.root.path, 'pages.drivers')],
   },
   {
     element: <Guard rule={ACCESS_RULES.carrierInvoices} />,

@@ -67,6 +67,10 @@ export const de: TMessageCatalogue = {
     LAST_USER: 'Sie sind der letzte aktive Benutzer Ihres Unternehmens: Sie können es nicht verlassen.',
     TRUCK_LIMIT:
       'Ihr Unternehmen hat die Höchstzahl von {{max}} Lkw erreicht. Löschen Sie einen, um einen weiteren hinzuzufügen.',
+    DRIVER_EMAIL_TAKEN:
+      'Für diese E-Mail-Adresse besteht bereits ein Tariq-Konto: Geben Sie diesem Fahrer eine andere Adresse.',
+    DRIVER_ON_MISSION:
+      'Dieser Fahrer ist auf einem laufenden Auftrag: Er kann erst gelöscht werden, wenn der Auftrag abgeschlossen oder storniert ist.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
   validation: {
@@ -125,5 +129,10 @@ export const de: TMessageCatalogue = {
     truckStartDateRequired: 'Das Startdatum ist erforderlich.',
     truckStartDatePast: 'Das Startdatum muss heute oder später sein.',
     truckEndBeforeStart: 'Das Enddatum muss am Starttag oder danach liegen.',
+    plateFormat: 'Ungültiges Kennzeichen: Nummer, Kategorie und Jahr, Wilaya (Beispiel: 12345 116 16).',
+    plateCategory: 'Die Fahrzeugkategorie (erste Ziffer der mittleren Gruppe) muss zwischen 1 und 9 liegen.',
+    plateWilaya: 'Der Wilaya-Code (die letzten beiden Ziffern) muss zwischen 01 und 69 liegen.',
+    plateForeignFormat:
+      'Ungültiges Kennzeichen: 3 bis 12 Buchstaben oder Ziffern, getrennt durch Leerzeichen oder Bindestriche.',
   },
 };

@@ -56,6 +56,9 @@ export const en: TMessageCatalogue = {
     CARRIER_ON_TARIQ: 'This carrier is already on Tariq: add it from the directory.',
     LAST_USER: 'You are the last active user of your company: you cannot leave it.',
     TRUCK_LIMIT: 'Your company has reached the maximum of {{max}} trucks. Delete one to add another.',
+    DRIVER_EMAIL_TAKEN: 'This e-mail address already has a Tariq account: give this driver another address.',
+    DRIVER_ON_MISSION:
+      'This driver is on a mission in progress: they can be deleted only once the mission is finished or cancelled.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
@@ -114,5 +117,9 @@ export const en: TMessageCatalogue = {
     truckStartDateRequired: 'The start date is required.',
     truckStartDatePast: 'The start date must be today or later.',
     truckEndBeforeStart: 'The end date must be the start date or later.',
+    plateFormat: 'Invalid plate: serial, category and year, wilaya (example: 12345 116 16).',
+    plateCategory: 'The vehicle category (first digit of the middle group) must be between 1 and 9.',
+    plateWilaya: 'The wilaya code (the last two digits) must be between 01 and 69.',
+    plateForeignFormat: 'Invalid plate: 3 to 12 letters or digits, separated by spaces or dashes.',
   },
 };

@@ -60,6 +60,10 @@ export const es: TMessageCatalogue = {
     CARRIER_ON_TARIQ: 'Este transportista ya está en Tariq: añádalo desde el directorio.',
     LAST_USER: 'Es el último usuario activo de su empresa: no puede abandonarla.',
     TRUCK_LIMIT: 'Su empresa ha alcanzado el máximo de {{max}} camiones. Elimine uno para añadir otro.',
+    DRIVER_EMAIL_TAKEN:
+      'Esta dirección de correo electrónico ya tiene una cuenta de Tariq: indique otra dirección para este conductor.',
+    DRIVER_ON_MISSION:
+      'Este conductor está en una misión en curso: solo podrá eliminarse cuando la misión haya terminado o se haya cancelado.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },
   validation: {
@@ -118,5 +122,9 @@ export const es: TMessageCatalogue = {
     truckStartDateRequired: 'La fecha de inicio es obligatoria.',
     truckStartDatePast: 'La fecha de inicio debe ser hoy o posterior.',
     truckEndBeforeStart: 'La fecha de fin debe ser el día de inicio o posterior.',
+    plateFormat: 'Matrícula no válida: número, categoría y año, wilaya (ejemplo: 12345 116 16).',
+    plateCategory: 'La categoría del vehículo (primera cifra del grupo central) debe estar entre 1 y 9.',
+    plateWilaya: 'El código de wilaya (las dos últimas cifras) debe estar entre 01 y 69.',
+    plateForeignFormat: 'Matrícula no válida: de 3 a 12 letras o cifras, separadas por espacios o guiones.',
   },
 };

@@ -63,6 +63,9 @@ export const fr: TMessageCatalogue = {
     LAST_USER: 'Vous êtes le dernier utilisateur actif de votre société : vous ne pouvez pas la quitter.',
     TRUCK_LIMIT:
       'Votre société a atteint le nombre maximum de {{max}} camions. Supprimez-en un pour en ajouter un autre.',
+    DRIVER_EMAIL_TAKEN: 'Cette adresse e-mail a déjà un compte Tariq : donnez une autre adresse à ce chauffeur.',
+    DRIVER_ON_MISSION:
+      "Ce chauffeur est sur une mission en cours : il ne pourra être supprimé qu'une fois la mission terminée ou annulée.",
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },
   validation: {
@@ -121,5 +124,9 @@ export const fr: TMessageCatalogue = {
     truckStartDateRequired: 'La date de début est requise.',
     truckStartDatePast: "La date de début doit être supérieure ou égale à aujourd'hui.",
     truckEndBeforeStart: 'La date de fin doit être le jour du début ou après.',
+    plateFormat: 'Immatriculation invalide : numéro, catégorie et année, wilaya (exemple : 12345 116 16).',
+    plateCategory: 'La catégorie du véhicule (premier chiffre du groupe du milieu) doit être comprise entre 1 et 9.',
+    plateWilaya: 'Le code de wilaya (les deux derniers chiffres) doit être compris entre 01 et 69.',
+    plateForeignFormat: 'Immatriculation invalide : 3 à 12 lettres ou chiffres, séparés par des espaces ou des tirets.',
   },
 };

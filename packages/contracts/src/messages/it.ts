@@ -60,6 +60,10 @@ export const it: TMessageCatalogue = {
     CARRIER_ON_TARIQ: "Questo vettore è già su Tariq: lo aggiunga dall'elenco.",
     LAST_USER: "Sei l'ultimo utente attivo della tua azienda: non puoi lasciarla.",
     TRUCK_LIMIT: 'La sua azienda ha raggiunto il massimo di {{max}} camion. Ne elimini uno per aggiungerne un altro.',
+    DRIVER_EMAIL_TAKEN:
+      'Questo indirizzo e-mail ha già un account Tariq: indichi un altro indirizzo per questo autista.',
+    DRIVER_ON_MISSION:
+      'Questo autista è impegnato in una missione in corso: potrà essere eliminato solo quando la missione sarà terminata o annullata.',
     INTERNAL: 'Si è verificato un errore. Riprova.',
   },
   validation: {
@@ -118,5 +122,9 @@ export const it: TMessageCatalogue = {
     truckStartDateRequired: 'La data di inizio è obbligatoria.',
     truckStartDatePast: 'La data di inizio deve essere oggi o successiva.',
     truckEndBeforeStart: 'La data di fine deve essere il giorno di inizio o successiva.',
+    plateFormat: 'Targa non valida: numero, categoria e anno, wilaya (esempio: 12345 116 16).',
+    plateCategory: 'La categoria del veicolo (prima cifra del gruppo centrale) deve essere compresa tra 1 e 9.',
+    plateWilaya: 'Il codice della wilaya (le ultime due cifre) deve essere compreso tra 01 e 69.',
+    plateForeignFormat: 'Targa non valida: da 3 a 12 lettere o cifre, separate da spazi o trattini.',
   },
 };

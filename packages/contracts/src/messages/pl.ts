@@ -58,6 +58,9 @@ export const pl: TMessageCatalogue = {
     CARRIER_ON_TARIQ: 'Ten przewoźnik jest już w Tariq: dodaj go z katalogu.',
     LAST_USER: 'Jesteś ostatnim aktywnym użytkownikiem swojej firmy: nie możesz jej opuścić.',
     TRUCK_LIMIT: 'Twoja firma osiągnęła limit {{max}} ciężarówek. Usuń jedną, aby dodać kolejną.',
+    DRIVER_EMAIL_TAKEN: 'Ten adres e-mail ma już konto Tariq: podaj temu kierowcy inny adres.',
+    DRIVER_ON_MISSION:
+      'Ten kierowca realizuje trwające zlecenie: można go usunąć dopiero po jego zakończeniu lub anulowaniu.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
   },
   validation: {
@@ -116,5 +119,10 @@ export const pl: TMessageCatalogue = {
     truckStartDateRequired: 'Data rozpoczęcia jest wymagana.',
     truckStartDatePast: 'Data rozpoczęcia musi być dzisiejsza lub późniejsza.',
     truckEndBeforeStart: 'Data zakończenia musi być dniem rozpoczęcia lub późniejsza.',
+    plateFormat: 'Nieprawidłowy numer rejestracyjny: numer, kategoria i rok, wilaja (przykład: 12345 116 16).',
+    plateCategory: 'Kategoria pojazdu (pierwsza cyfra środkowej grupy) musi mieścić się w przedziale od 1 do 9.',
+    plateWilaya: 'Kod wilai (dwie ostatnie cyfry) musi mieścić się w przedziale od 01 do 69.',
+    plateForeignFormat:
+      'Nieprawidłowy numer rejestracyjny: od 3 do 12 liter lub cyfr, oddzielonych spacjami lub myślnikami.',
   },
 };

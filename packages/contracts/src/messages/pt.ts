@@ -58,6 +58,9 @@ export const pt: TMessageCatalogue = {
     CARRIER_ON_TARIQ: 'Este transportador já está no Tariq: adicione-o a partir do diretório.',
     LAST_USER: 'É o último utilizador ativo da sua empresa: não pode sair dela.',
     TRUCK_LIMIT: 'A sua empresa atingiu o máximo de {{max}} camiões. Elimine um para adicionar outro.',
+    DRIVER_EMAIL_TAKEN: 'Este endereço de e-mail já tem uma conta Tariq: indique outro endereço para este motorista.',
+    DRIVER_ON_MISSION:
+      'Este motorista está numa missão em curso: só pode ser eliminado depois de a missão terminar ou ser cancelada.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',
   },
   validation: {
@@ -116,5 +119,9 @@ export const pt: TMessageCatalogue = {
     truckStartDateRequired: 'A data de início é obrigatória.',
     truckStartDatePast: 'A data de início deve ser hoje ou posterior.',
     truckEndBeforeStart: 'A data de fim deve ser o dia de início ou posterior.',
+    plateFormat: 'Matrícula inválida: número, categoria e ano, wilaya (exemplo: 12345 116 16).',
+    plateCategory: 'A categoria do veículo (primeiro algarismo do grupo do meio) deve estar entre 1 e 9.',
+    plateWilaya: 'O código da wilaya (os dois últimos algarismos) deve estar entre 01 e 69.',
+    plateForeignFormat: 'Matrícula inválida: 3 a 12 letras ou algarismos, separados por espaços ou hífenes.',
   },
 };

@@ -15,3 +15,4 @@ export * from './mail';
 export * from './numbers';
 export * from './private-exchange';
 export * from './trucks';
+export * from './drivers';

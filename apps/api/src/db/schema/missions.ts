@@ -4,6 +4,7 @@ import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, 
 import { companies } from './companies';
 import { offers } from './offers';
 import { proposals } from './proposals';
+import { users } from './users';
 
 /** The transport the shipper chose a carrier for; its life follows in the missions capability. */
 export const missions = pgTable(
@@ -24,6 +25,12 @@ export const missions = pgTable(
     shipperCompanyId: uuid('shipper_company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /**
+     * The carrier's driver (a user of role ROLE_DRIVER of the carrier company), once one is assigned
+     * (issue 29). A deleted driver leaves the mission without one rather than blocking the deletion;
+     * a driver on a mission in progress is not deleted (the drivers module checks it).
+     */
+    driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<TMissionStatus>().notNull().default('scheduled'),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
@@ -55,6 +62,10 @@ export const missions = pgTable(
       .where(sql`${table.status} <> 'cancelled' and ${table.charterStatus} <> 'declined'`),
     index('missions_carrier_status_idx').on(table.carrierCompanyId, table.status, table.createdAt),
     index('missions_shipper_idx').on(table.shipperCompanyId, table.createdAt),
+    // A driver's missions by status (the drivers list's counts, the driver app's lists).
+    index('missions_driver_status_idx')
+      .on(table.driverUserId, table.status)
+      .where(sql`${table.driverUserId} is not null`),
     index('missions_charter_due_idx')
       .on(table.charterDueAt)
       .where(sql`${table.charterStatus} = 'pending'`),

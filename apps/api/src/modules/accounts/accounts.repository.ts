@@ -261,3 +261,43 @@ export async function updateUserEmailVerified(tx: TTx, userId: string, now: Date
     })
     .where(eq(users.id, userId));
 }
+
+/** PostgreSQL's unique_violation, as either driver reports it (drizzle wraps it in its own error's `cause`). */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
+}
+
+/**
+ * Changes a user's names, e-mail or language; answers false, changing nothing, when the e-mail is
+ * already another user's (any case). Under a savepoint: a refused unique index must not abort the
+ * caller's transaction, and checking first would still race another sign-up.
+ */
+export async function updateUserIdentity(
+  tx: TTx,
+  userId: string,
+  values: Pick<Partial<TNewUserRow>, 'firstName' | 'lastName' | 'email' | 'language' | 'updatedAt'>,
+): Promise<boolean> {
+  try {
+    await tx.transaction((savepoint) => savepoint.update(users).set(values).where(eq(users.id, userId)));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) return false;
+    throw error;
+  }
+}
+
+/** Deletes a user of the company with this role (what hangs on it goes with it, or lets go); answers whether one was. */
+export async function deleteCompanyUser(
+  tx: TTx,
+  options: { userId: string; companyId: string; role: TUserRow['role'] },
+): Promise<boolean> {
+  const rows = await tx
+    .delete(users)
+    .where(and(eq(users.id, options.userId), eq(users.companyId, options.companyId), eq(users.role, options.role)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -23,6 +23,9 @@ function clientInfo(request: FastifyRequest): TClientInfo {
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody };
 
+/** The session's calls a driver's app makes too (issue 29: the same contract as the web's). */
+const DRIVER_SESSION = { driverAllowed: true };
+
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   await app.register(passwordRoutes);
@@ -30,6 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/api/login_check',
     {
+      config: DRIVER_SESSION,
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
@@ -83,6 +87,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/api/token/refresh',
     {
+      config: DRIVER_SESSION,
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new access token and a new refresh token',
@@ -98,6 +103,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/api/user/logout',
     {
+      config: DRIVER_SESSION,
       schema: {
         tags: ['auth'],
         summary: "Revoke the caller's refresh tokens",

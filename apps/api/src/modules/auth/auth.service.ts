@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CARRIER_ROLE, LIMITS, privateFreightsTopic } from '@tariq/contracts';
+import { CARRIER_ROLE, DRIVER_ROLE, LIMITS, privateFreightsTopic } from '@tariq/contracts';
 import { z } from 'zod';
 import type { TLanguage, TLoginResponse, TRefreshResponse, TSessionUser } from '@tariq/contracts';
 import type { TAcceptInvitationRequest } from '@tariq/contracts/colleagues';
@@ -113,6 +113,8 @@ async function sessionAnswer(
       user.id,
       session,
       user.role === CARRIER_ROLE ? [privateFreightsTopic(user.company_id)] : [],
+      // A driver hears only what is sent to them: not the exchange's offers (issue 29).
+      { publicTopics: user.role !== DRIVER_ROLE },
     ),
     user,
   };

@@ -31,3 +31,4 @@ export const missionsModule: TAppModule = {
 };
 export { acceptDuePods, confirmDueCharters } from './missions.jobs';
 export { holdsDealOn } from './missions.service';
+export { countDriverMissions, isDriverOnMissionInProgress, setMissionDriver } from './mission-drivers';

@@ -1,5 +1,5 @@
 import type { TMissionTab, TNumberQuery } from '@tariq/contracts';
-import { NUMBER_PREFIXES } from '@tariq/contracts';
+import { DRIVER_ROLE, NUMBER_PREFIXES } from '@tariq/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -329,4 +329,66 @@ export async function hasCarrierMissionOn(db: TDb | TTx, carrierCompanyId: strin
     )
     .limit(1);
   return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The carrier's drivers (issue 29)
+
+export type TDriverMissionCountsRow = { driverUserId: string; inProgress: number; upcoming: number; done: number };
+
+/** How many of the carrier's missions each of these drivers has started, has to come, and finished (cancelled ones count nowhere). */
+export function countDriversMissions(
+  db: TDb | TTx,
+  carrierCompanyId: string,
+  driverUserIds: readonly string[],
+): Promise<TDriverMissionCountsRow[]> {
+  if (driverUserIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      driverUserId: sql<string>`${missions.driverUserId}`,
+      inProgress: sql<number>`count(*) filter (where ${missions.status} = 'in_progress')`.mapWith(Number),
+      upcoming: sql<number>`count(*) filter (where ${missions.status} = 'scheduled')`.mapWith(Number),
+      done: sql<number>`count(*) filter (where ${missions.status} = 'completed')`.mapWith(Number),
+    })
+    .from(missions)
+    .where(and(eq(missions.carrierCompanyId, carrierCompanyId), inArray(missions.driverUserId, [...driverUserIds])))
+    .groupBy(missions.driverUserId);
+}
+
+/** The driver's missions not over yet, locked: a start waits for the caller's transaction. */
+export function lockDriverLiveMissions(
+  tx: TTx,
+  carrierCompanyId: string,
+  driverUserId: string,
+): Promise<Pick<TMissionRow, 'id' | 'status'>[]> {
+  return tx
+    .select({ id: missions.id, status: missions.status })
+    .from(missions)
+    .where(
+      and(
+        eq(missions.carrierCompanyId, carrierCompanyId),
+        eq(missions.driverUserId, driverUserId),
+        inArray(missions.status, ['scheduled', 'in_progress']),
+      ),
+    )
+    .for('update');
+}
+
+/**
+ * A mission of the carrier given this driver (null: none), when the driver is a driver of the same
+ * company; answers whether it was.
+ */
+export async function updateMissionDriver(
+  tx: TTx,
+  options: { carrierCompanyId: string; missionId: string; driverUserId: string | null; now: Date },
+): Promise<boolean> {
+  const ownDriver = options.driverUserId
+    ? sql`exists (select 1 from ${users} where ${users.id} = ${options.driverUserId} and ${users.companyId} = ${options.carrierCompanyId} and ${users.role} = ${DRIVER_ROLE})`
+    : sql`true`;
+  const rows = await tx
+    .update(missions)
+    .set({ driverUserId: options.driverUserId, updatedAt: options.now })
+    .where(and(eq(missions.id, options.missionId), eq(missions.carrierCompanyId, options.carrierCompanyId), ownDriver))
+    .returning({ id: missions.id });
+  return rows.length > 0;
 }

@@ -12,10 +12,15 @@ beforeAll(async () => {
   t = await createTestApp({}, (app) => {
     // One probe per rule of the access table, guarded as a service guards itself.
     for (const name of ruleNames) {
-      app.get(`/test/access/${name}`, { preHandler: requireUser(app) }, async (request) => {
-        assertAccess(getAuth(request), ACCESS_RULES[name]);
-        return { ok: true };
-      });
+      // Open to drivers: this probes the table itself; the driver wall has its own tests (drivers.test.ts).
+      app.get(
+        `/test/access/${name}`,
+        { preHandler: requireUser(app), config: { driverAllowed: true } },
+        async (request) => {
+          assertAccess(getAuth(request), ACCESS_RULES[name]);
+          return { ok: true };
+        },
+      );
     }
   });
 });

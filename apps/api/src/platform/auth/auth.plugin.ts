@@ -1,6 +1,12 @@
-import { ACCESS_DENIAL_CODES, decideAccess } from '@tariq/contracts';
+import { ACCESS_DENIAL_CODES, DRIVER_ROLE, decideAccess } from '@tariq/contracts';
 import type { TAccessRule, TLanguage, TModule, TRole } from '@tariq/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../errors';
@@ -25,6 +31,13 @@ export type TAuth = {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: TAuth | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A driver (ROLE_DRIVER) may call this route: the session's calls and the driver app's. Every
+     * other route that needs a user answers a driver 403 (the driver wall, issue 29).
+     */
+    driverAllowed?: boolean;
   }
 }
 
@@ -51,22 +64,61 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   // Checked on every request (cached, and dropped on every change) so that disabling an account takes effect at once.
   const session = await app.ctx.sessions.find(result.claims.sub);
   if (!session) throw new AppError('UNAUTHORIZED');
+  // The driver wall again, for a route that authenticates by itself rather than with requireUser.
+  if (session.auth.role === DRIVER_ROLE && !request.routeOptions.config.driverAllowed) {
+    throw new AppError('ROLE_FORBIDDEN');
+  }
   // The cached identity is the user's; the session is the token's.
   return result.claims.sid ? { ...session.auth, sessionId: result.claims.sid } : session.auth;
 }
 
+/** Marks the preHandler requireUser makes: the driver wall finds by it the routes that need a user. */
+const USER_REQUIRED = Symbol('tariq.userRequired');
+type TUserPreHandler = preHandlerAsyncHookHandler & { [USER_REQUIRED]?: { allowQueryToken: boolean } };
+
+/**
+ * The driver wall (issue 29): a driver uses the driver app's calls and the session's, nothing else
+ * (not the company's offers, missions, invoices or other drivers). Checked when the request
+ * arrives, before its body is read or validated, so a driver gets 403 whatever they send; a token
+ * that does not verify is left to the route's own 401.
+ */
+function driverWall(app: FastifyInstance, allowQueryToken: boolean): onRequestAsyncHookHandler {
+  return async (request) => {
+    const token = readAccessToken(request, allowQueryToken);
+    if (!token) return;
+    const result = await app.ctx.tokens.verifyAccessToken(token);
+    if (result.ok && result.claims.roles.includes(DRIVER_ROLE)) throw new AppError('ROLE_FORBIDDEN');
+  };
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  // Every route registered after this plugin that needs a user, unless it opens to drivers.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.driverAllowed) return;
+    const userRequired = asArray(route.preHandler)
+      .map((handler) => (handler as TUserPreHandler)[USER_REQUIRED])
+      .find((mark) => mark !== undefined);
+    if (!userRequired) return;
+    route.onRequest = [...asArray(route.onRequest), driverWall(app, userRequired.allowQueryToken)];
+  });
 });
 
-/** preHandler: a logged user is required. */
+/** preHandler: a logged user is required (and, unless the route says `driverAllowed`, not a driver). */
 export function requireUser(
   app: FastifyInstance,
   options: { allowQueryToken?: boolean } = {},
 ): preHandlerAsyncHookHandler {
-  return async (request) => {
-    request.auth = await authenticate(app, request, options.allowQueryToken ?? false);
+  const allowQueryToken = options.allowQueryToken ?? false;
+  const handler: TUserPreHandler = async (request) => {
+    request.auth = await authenticate(app, request, allowQueryToken);
   };
+  handler[USER_REQUIRED] = { allowQueryToken };
+  return handler;
 }
 
 /**

@@ -128,10 +128,13 @@ export function createTokenService(secret: string, clock: TClock, options: { hub
       session: { id: string; expiresAt: Date },
       /** Topics of the user's company it may follow too (a carrier's private exchange). */
       companyTopics: readonly string[] = [],
+      /** False: its own topic only, not the public `freights` one (a driver, issue 29). */
+      options: { publicTopics?: boolean } = {},
     ): Promise<string> {
       const iat = nowSeconds();
       const exp = Math.min(iat + LIMITS.refreshTokenTtlSeconds, Math.floor(session.expiresAt.getTime() / 1000));
-      return new SignJWT({ mercure: { subscribe: [userId, FREIGHTS_TOPIC, ...companyTopics] }, sid: session.id })
+      const publicTopics = options.publicTopics === false ? [] : [FREIGHTS_TOPIC];
+      return new SignJWT({ mercure: { subscribe: [userId, ...publicTopics, ...companyTopics] }, sid: session.id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)

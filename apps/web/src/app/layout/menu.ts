@@ -55,7 +55,8 @@ export function getMenu(user: TSessionUser): TMenuItem[] {
       ],
     });
     items.push({ key: 'missions', labelKey: 'nav.missions', to: paths.missions.root.getHref() });
-    items.push({ key: 'drivers', labelKey: 'nav.drivers', to: paths.drivers.root.getHref() });
+    if (offers(ACCESS_RULES.carrierDrivers))
+      items.push({ key: 'drivers', labelKey: 'nav.drivers', to: paths.drivers.root.getHref() });
     if (offers(ACCESS_RULES.carrierInvoices))
       items.push({ key: 'invoicing', labelKey: 'nav.invoicing', to: paths.invoices.root.getHref() });
     if (offers(ACCESS_RULES.carrierTrucks)) {

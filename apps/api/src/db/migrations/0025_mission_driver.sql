@@ -1,0 +1,3 @@
+ALTER TABLE "missions" ADD COLUMN "driver_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "missions" ADD CONSTRAINT "missions_driver_user_id_users_id_fk" FOREIGN KEY ("driver_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "missions_driver_status_idx" ON "missions" USING btree ("driver_user_id","status") WHERE "missions"."driver_user_id" is not null;
