@@ -15,6 +15,7 @@ import type { TConfig } from './config';
 import { openDatabase } from './db/client';
 import type { TDatabase } from './db/client';
 import { authPlugin } from './platform/auth/auth.plugin';
+import { idempotencyPlugin } from './platform/idempotency';
 import { createLoginThrottle } from './platform/auth/login-throttle';
 import { createSessionCache } from './platform/auth/session-cache';
 import { createTokenService } from './platform/auth/tokens';
@@ -242,6 +243,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(uploadsPlugin);
 
   // Modules, in the list's order: what each listens to first, then its routes.

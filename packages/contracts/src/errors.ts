@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'DRIVER_EMAIL_TAKEN',
   /** A driver on a mission in progress is not deleted (issue 29). */
   'DRIVER_ON_MISSION',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

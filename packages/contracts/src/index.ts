@@ -26,3 +26,4 @@ export * from './private-exchange';
 export * from './trucks';
 export * from './plates';
 export * from './drivers';
+export * from './driver-app';

@@ -69,6 +69,9 @@ export const de: TMessageCatalogue = {
       'Ihr Unternehmen hat die Höchstzahl von {{max}} Lkw erreicht. Löschen Sie einen, um einen weiteren hinzuzufügen.',
     DRIVER_EMAIL_TAKEN:
       'Für diese E-Mail-Adresse besteht bereits ein Tariq-Konto: Geben Sie diesem Fahrer eine andere Adresse.',
+    IDEMPOTENCY_KEY_REUSED:
+      'Dieser Idempotenzschlüssel wurde bereits für einen anderen Aufruf verwendet: Die App muss einen neuen erzeugen.',
+    IDEMPOTENCY_IN_PROGRESS: 'Dieser Aufruf wird bereits verarbeitet: Versuchen Sie es gleich noch einmal.',
     DRIVER_ON_MISSION:
       'Dieser Fahrer ist auf einem laufenden Auftrag: Er kann erst gelöscht werden, wenn der Auftrag abgeschlossen oder storniert ist.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',

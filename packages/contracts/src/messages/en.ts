@@ -57,6 +57,8 @@ export const en: TMessageCatalogue = {
     LAST_USER: 'You are the last active user of your company: you cannot leave it.',
     TRUCK_LIMIT: 'Your company has reached the maximum of {{max}} trucks. Delete one to add another.',
     DRIVER_EMAIL_TAKEN: 'This e-mail address already has a Tariq account: give this driver another address.',
+    IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for another call: the app must make a new one.',
+    IDEMPOTENCY_IN_PROGRESS: 'This call is already being processed: try again in a moment.',
     DRIVER_ON_MISSION:
       'This driver is on a mission in progress: they can be deleted only once the mission is finished or cancelled.',
     INTERNAL: 'An error occurred. Please try again.',

@@ -62,6 +62,9 @@ export const es: TMessageCatalogue = {
     TRUCK_LIMIT: 'Su empresa ha alcanzado el máximo de {{max}} camiones. Elimine uno para añadir otro.',
     DRIVER_EMAIL_TAKEN:
       'Esta dirección de correo electrónico ya tiene una cuenta de Tariq: indique otra dirección para este conductor.',
+    IDEMPOTENCY_KEY_REUSED:
+      'Esta clave de idempotencia ya se usó para otra llamada: la aplicación debe crear una nueva.',
+    IDEMPOTENCY_IN_PROGRESS: 'Esta llamada ya se está procesando: inténtelo de nuevo en un momento.',
     DRIVER_ON_MISSION:
       'Este conductor está en una misión en curso: solo podrá eliminarse cuando la misión haya terminado o se haya cancelado.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',

@@ -64,6 +64,9 @@ export const fr: TMessageCatalogue = {
     TRUCK_LIMIT:
       'Votre société a atteint le nombre maximum de {{max}} camions. Supprimez-en un pour en ajouter un autre.',
     DRIVER_EMAIL_TAKEN: 'Cette adresse e-mail a déjà un compte Tariq : donnez une autre adresse à ce chauffeur.',
+    IDEMPOTENCY_KEY_REUSED:
+      "La même clé d'idempotence a déjà servi pour un autre appel : l'application doit en créer une nouvelle.",
+    IDEMPOTENCY_IN_PROGRESS: 'Cet appel est déjà en cours de traitement : réessayez dans un instant.',
     DRIVER_ON_MISSION:
       "Ce chauffeur est sur une mission en cours : il ne pourra être supprimé qu'une fois la mission terminée ou annulée.",
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",

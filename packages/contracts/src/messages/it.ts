@@ -62,6 +62,9 @@ export const it: TMessageCatalogue = {
     TRUCK_LIMIT: 'La sua azienda ha raggiunto il massimo di {{max}} camion. Ne elimini uno per aggiungerne un altro.',
     DRIVER_EMAIL_TAKEN:
       'Questo indirizzo e-mail ha già un account Tariq: indichi un altro indirizzo per questo autista.',
+    IDEMPOTENCY_KEY_REUSED:
+      "Questa chiave di idempotenza è già stata usata per un'altra chiamata: l'app deve crearne una nuova.",
+    IDEMPOTENCY_IN_PROGRESS: 'Questa chiamata è già in elaborazione: riprova tra un momento.',
     DRIVER_ON_MISSION:
       'Questo autista è impegnato in una missione in corso: potrà essere eliminato solo quando la missione sarà terminata o annullata.',
     INTERNAL: 'Si è verificato un errore. Riprova.',

@@ -59,6 +59,9 @@ export const pl: TMessageCatalogue = {
     LAST_USER: 'Jesteś ostatnim aktywnym użytkownikiem swojej firmy: nie możesz jej opuścić.',
     TRUCK_LIMIT: 'Twoja firma osiągnęła limit {{max}} ciężarówek. Usuń jedną, aby dodać kolejną.',
     DRIVER_EMAIL_TAKEN: 'Ten adres e-mail ma już konto Tariq: podaj temu kierowcy inny adres.',
+    IDEMPOTENCY_KEY_REUSED:
+      'Ten klucz idempotencji został już użyty dla innego wywołania: aplikacja musi utworzyć nowy.',
+    IDEMPOTENCY_IN_PROGRESS: 'To wywołanie jest już przetwarzane: spróbuj ponownie za chwilę.',
     DRIVER_ON_MISSION:
       'Ten kierowca realizuje trwające zlecenie: można go usunąć dopiero po jego zakończeniu lub anulowaniu.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',

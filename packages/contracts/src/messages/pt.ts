@@ -59,6 +59,9 @@ export const pt: TMessageCatalogue = {
     LAST_USER: 'É o último utilizador ativo da sua empresa: não pode sair dela.',
     TRUCK_LIMIT: 'A sua empresa atingiu o máximo de {{max}} camiões. Elimine um para adicionar outro.',
     DRIVER_EMAIL_TAKEN: 'Este endereço de e-mail já tem uma conta Tariq: indique outro endereço para este motorista.',
+    IDEMPOTENCY_KEY_REUSED:
+      'Esta chave de idempotência já foi usada noutra chamada: a aplicação tem de criar uma nova.',
+    IDEMPOTENCY_IN_PROGRESS: 'Esta chamada já está a ser processada: tente novamente dentro de momentos.',
     DRIVER_ON_MISSION:
       'Este motorista está numa missão em curso: só pode ser eliminado depois de a missão terminar ou ser cancelada.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { missions } from './missions';
 import { users } from './users';
 
 /**
@@ -49,3 +62,39 @@ export const drivers = pgTable(
 
 export type TDriverRow = typeof drivers.$inferSelect;
 export type TNewDriverRow = typeof drivers.$inferInsert;
+
+/**
+ * Where a driver was (the driver app's pings, issue 29): at most one per driver per
+ * DRIVER_APP_LIMITS.positionEverySeconds — `slot` is the recording time in such windows, and the
+ * first ping of a window stays (pings arrive late and out of order: the same one stays whatever the
+ * order). Kept DRIVER_APP_LIMITS.positionsKeptDays, then deleted by a job.
+ */
+export const driverPositions = pgTable(
+  'driver_positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    driverUserId: uuid('driver_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The mission in progress it was recorded for, if any: the trail the companies see. */
+    missionId: uuid('mission_id').references(() => missions.id, { onDelete: 'set null' }),
+    slot: bigint('slot', { mode: 'number' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    accuracy: doublePrecision('accuracy'),
+    speed: doublePrecision('speed'),
+    heading: doublePrecision('heading'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('driver_positions_slot_idx').on(table.driverUserId, table.slot),
+    index('driver_positions_mission_idx')
+      .on(table.missionId, table.recordedAt)
+      .where(sql`${table.missionId} is not null`),
+    index('driver_positions_recorded_idx').on(table.recordedAt),
+  ],
+);
+
+export type TDriverPositionRow = typeof driverPositions.$inferSelect;
+export type TNewDriverPositionRow = typeof driverPositions.$inferInsert;

@@ -16,3 +16,4 @@ export * from './numbers';
 export * from './private-exchange';
 export * from './trucks';
 export * from './drivers';
+export * from './idempotency';

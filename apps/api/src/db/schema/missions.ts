@@ -31,6 +31,10 @@ export const missions = pgTable(
      * a driver on a mission in progress is not deleted (the drivers module checks it).
      */
     driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the driver gave at start (the driver app, issue 29): the odometer and the plates actually used. */
+    startOdometerKm: integer('start_odometer_km'),
+    startEnginePlate: text('start_engine_plate'),
+    startTrailerPlate: text('start_trailer_plate'),
     status: text('status').$type<TMissionStatus>().notNull().default('scheduled'),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CARRIER_ROLE, DRIVER_ROLE, LIMITS, privateFreightsTopic } from '@tariq/contracts';
+import { CARRIER_ROLE, DRIVER_ROLE, LIMITS, SHIPPER_ROLE, privateFreightsTopic, trackingTopic } from '@tariq/contracts';
 import { z } from 'zod';
 import type { TLanguage, TLoginResponse, TRefreshResponse, TSessionUser } from '@tariq/contracts';
 import type { TAcceptInvitationRequest } from '@tariq/contracts/colleagues';
@@ -112,7 +112,11 @@ async function sessionAnswer(
     mercure_token: await ctx.tokens.signMercureToken(
       user.id,
       session,
-      user.role === CARRIER_ROLE ? [privateFreightsTopic(user.company_id)] : [],
+      [
+        ...(user.role === CARRIER_ROLE ? [privateFreightsTopic(user.company_id)] : []),
+        // The positions of the company's missions in progress (issue 29), for both companies of a mission.
+        ...(user.role === CARRIER_ROLE || user.role === SHIPPER_ROLE ? [trackingTopic(user.company_id)] : []),
+      ],
       // A driver hears only what is sent to them: not the exchange's offers (issue 29).
       { publicTopics: user.role !== DRIVER_ROLE },
     ),

@@ -31,4 +31,10 @@ export const missionsModule: TAppModule = {
 };
 export { acceptDuePods, confirmDueCharters } from './missions.jobs';
 export { holdsDealOn } from './missions.service';
-export { countDriverMissions, isDriverOnMissionInProgress, setMissionDriver } from './mission-drivers';
+export {
+  countDriverMissions,
+  driverMissionInProgress,
+  isDriverOnMissionInProgress,
+  missionForTracking,
+  setMissionDriver,
+} from './mission-drivers';

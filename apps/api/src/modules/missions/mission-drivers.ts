@@ -1,6 +1,12 @@
-import type { TDriverMissionCounts } from '@tariq/contracts';
+import type { TDriverMissionCounts, TMissionStatus } from '@tariq/contracts';
 import type { TDb, TTx } from '../../db/client';
-import { countDriversMissions, lockDriverLiveMissions, updateMissionDriver } from './missions.repository';
+import {
+  countDriversMissions,
+  findCompanyMission,
+  findDriverMissionInProgress,
+  lockDriverLiveMissions,
+  updateMissionDriver,
+} from './missions.repository';
 
 /**
  * What the drivers module (issue 29) needs of the carrier's missions, through this module's index:
@@ -43,4 +49,40 @@ export function setMissionDriver(
   options: { carrierCompanyId: string; missionId: string; driverUserId: string | null; now: Date },
 ): Promise<boolean> {
   return updateMissionDriver(tx, options);
+}
+
+/** The driver's mission in progress, if any: positions are recorded for it and shown on it. */
+export function driverMissionInProgress(
+  db: TDb | TTx,
+  driverUserId: string,
+): Promise<{ id: string; carrierCompanyId: string; shipperCompanyId: string } | null> {
+  return findDriverMissionInProgress(db, driverUserId);
+}
+
+/**
+ * What the mission's tracking needs, for one of its two companies only (anyone else: null): its
+ * state, its sides, its driver and the plates given at start.
+ */
+export async function missionForTracking(
+  db: TDb | TTx,
+  options: { companyId: string; missionId: string },
+): Promise<{
+  id: string;
+  status: TMissionStatus;
+  side: 'carrier' | 'shipper';
+  driverUserId: string | null;
+  startEnginePlate: string | null;
+  startTrailerPlate: string | null;
+} | null> {
+  const view = await findCompanyMission(db, options.companyId, options.missionId);
+  if (!view) return null;
+  const { mission } = view;
+  return {
+    id: mission.id,
+    status: mission.status,
+    side: mission.carrierCompanyId === options.companyId ? 'carrier' : 'shipper',
+    driverUserId: mission.driverUserId,
+    startEnginePlate: mission.startEnginePlate,
+    startTrailerPlate: mission.startTrailerPlate,
+  };
 }

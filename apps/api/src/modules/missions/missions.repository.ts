@@ -1,4 +1,4 @@
-import type { TMissionTab, TNumberQuery } from '@tariq/contracts';
+import type { TDriverMissionTab, TMissionTab, TNumberQuery } from '@tariq/contracts';
 import { DRIVER_ROLE, NUMBER_PREFIXES } from '@tariq/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -391,4 +391,63 @@ export async function updateMissionDriver(
     .where(and(eq(missions.id, options.missionId), eq(missions.carrierCompanyId, options.carrierCompanyId), ownDriver))
     .returning({ id: missions.id });
   return rows.length > 0;
+}
+
+const DRIVER_TAB_STATUSES: Record<TDriverMissionTab, TMissionRow['status'][]> = {
+  current: ['in_progress'],
+  upcoming: ['scheduled'],
+  done: ['completed', 'cancelled'],
+};
+
+function driverTabWhere(driverUserId: string, companyId: string, tab: TDriverMissionTab) {
+  return and(
+    eq(missions.driverUserId, driverUserId),
+    eq(missions.carrierCompanyId, companyId),
+    inArray(missions.status, DRIVER_TAB_STATUSES[tab]),
+  );
+}
+
+/** A driver's missions of a tab (the driver app): upcoming soonest departure first, the others latest first. */
+export function findDriverMissionsPage(
+  db: TDb,
+  options: { driverUserId: string; companyId: string; tab: TDriverMissionTab; limit: number; offset: number },
+): Promise<TMissionView[]> {
+  const order =
+    options.tab === 'upcoming'
+      ? [asc(offers.depDate), asc(offers.depTime), asc(missions.id)]
+      : [desc(missions.updatedAt), desc(missions.id)];
+  return selectViews(db)
+    .where(driverTabWhere(options.driverUserId, options.companyId, options.tab))
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countDriverMissionsOfTab(
+  db: TDb,
+  options: { driverUserId: string; companyId: string; tab: TDriverMissionTab },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(missions)
+    .where(driverTabWhere(options.driverUserId, options.companyId, options.tab));
+  return row?.n ?? 0;
+}
+
+/** The driver's mission in progress, if any (positions are recorded for it). */
+export async function findDriverMissionInProgress(
+  db: TDb | TTx,
+  driverUserId: string,
+): Promise<{ id: string; carrierCompanyId: string; shipperCompanyId: string } | null> {
+  const [row] = await db
+    .select({
+      id: missions.id,
+      carrierCompanyId: missions.carrierCompanyId,
+      shipperCompanyId: missions.shipperCompanyId,
+    })
+    .from(missions)
+    .where(and(eq(missions.driverUserId, driverUserId), eq(missions.status, 'in_progress')))
+    .orderBy(desc(missions.startedAt))
+    .limit(1);
+  return row ?? null;
 }

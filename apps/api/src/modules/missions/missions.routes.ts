@@ -13,13 +13,20 @@ import {
   ZMissionListQuery,
   ZMissionListResponse,
   ZOfferUidParams,
+  ZDriverMission,
+  ZDriverMissionsQuery,
+  ZDriverMissionsResponse,
+  ZDriverStartRequest,
+  IDEMPOTENCY_HEADER,
 } from '@tariq/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
 import { confirmCharter, declineCharter, getCharterPdf } from './charter.service';
+import { finishDriverMission, getDriverMission, listDriverMissions, startDriverMission } from './driver-missions';
 import {
   cancelMission,
   getMission,
@@ -281,6 +288,108 @@ export async function missionsRoutes(app: FastifyInstance) {
         id: request.params.id,
         stars: request.body.stars,
         comment: request.body.comment,
+      }),
+  );
+
+  // The driver app (issue 29, tag "driver"): the missions given to the driver, and their start and
+  // finish. Every call that changes something takes an Idempotency-Key.
+  const driverTags = ['driver'];
+  const driverConfig = { driverAllowed: true };
+  const idempotent = { driverAllowed: true, idempotent: true };
+  const idempotencyHeaders = z.object({
+    [IDEMPOTENCY_HEADER]: z
+      .string()
+      .describe('A key the app makes for this call (a UUID): a retry with it is answered as the first time'),
+  });
+
+  api.get(
+    '/api/driver/missions',
+    {
+      ...base,
+      config: driverConfig,
+      schema: {
+        tags: driverTags,
+        security,
+        summary:
+          "The driver's missions: current (in progress), upcoming (scheduled, soonest departure first) or done (completed or cancelled); theirs only",
+        querystring: ZDriverMissionsQuery,
+        response: { 200: ZDriverMissionsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      listDriverMissions(app.ctx, {
+        auth: getAuth(request),
+        tab: request.query.tab,
+        page: request.query.page,
+        limit: request.query.limit,
+      }),
+  );
+
+  api.get(
+    '/api/driver/missions/:id',
+    {
+      ...base,
+      config: driverConfig,
+      schema: {
+        tags: driverTags,
+        security,
+        summary:
+          "One of the driver's missions: stops with coordinates, local date, time and time zone, references, goods, the shipper's contact, the pickup code to show at loading",
+        params: ZMissionIdParams,
+        response: { 200: ZDriverMission, ...errors },
+      },
+    },
+    async (request) => getDriverMission(app.ctx, { auth: getAuth(request), id: request.params.id }),
+  );
+
+  api.post(
+    '/api/driver/missions/:id/start',
+    {
+      ...base,
+      config: idempotent,
+      schema: {
+        tags: driverTags,
+        security,
+        summary:
+          'The driver starts the mission (the charter confirmed, the pickup verified with the code or waived by the shipper), with an optional odometer reading and the plates actually used',
+        params: ZMissionIdParams,
+        headers: idempotencyHeaders,
+        body: ZDriverStartRequest,
+        response: { 200: ZDriverMission, ...errors, 422: ZErrorBody },
+      },
+    },
+    async (request) =>
+      startDriverMission(app.ctx, {
+        auth: getAuth(request),
+        id: request.params.id,
+        reading: {
+          odometerKm: request.body.odometer_km,
+          enginePlate: request.body.engine_plate,
+          trailerPlate: request.body.trailer_plate,
+        },
+      }),
+  );
+
+  api.post(
+    '/api/driver/missions/:id/finish',
+    {
+      ...base,
+      config: idempotent,
+      schema: {
+        tags: driverTags,
+        security,
+        summary: `The driver finishes the mission with its proof of delivery: multipart, files in \`files\` (photos or PDF, ${MISSION_LIMITS.podFilesMax} at most, 10 MB each), optional \`reserves\``,
+        consumes: ['multipart/form-data'],
+        params: ZMissionIdParams,
+        headers: idempotencyHeaders,
+        response: { 200: ZDriverMission, ...errors, 413: ZErrorBody, 415: ZErrorBody, 422: ZErrorBody },
+      },
+    },
+    async (request) =>
+      finishDriverMission(app.ctx, {
+        auth: getAuth(request),
+        id: request.params.id,
+        ...(await readPodUpload(request)),
       }),
   );
 }

@@ -1,6 +1,7 @@
 import {
   ACCESS_RULES,
   CARRIER_ROLE,
+  DRIVER_ROLE,
   MISSION_EVENTS,
   MISSION_LIMITS,
   canTransitionMission,
@@ -156,11 +157,25 @@ export function assertMissionAccess(auth: TAuth): void {
   assertAccess(auth, auth.role === CARRIER_ROLE ? CARRIER : SHIPPER);
 }
 
-/** The caller's side of a mission, checked as that side's rule (role, documents). */
+/**
+ * The caller's side of a mission, checked as that side's rule (role, documents). A driver acts for
+ * the carrier on the missions given to them only (the driver app, issue 29); any other is not found.
+ */
 export function assertSide(auth: TAuth, mission: TMissionRow): TSide {
+  if (auth.role === DRIVER_ROLE) {
+    if (mission.carrierCompanyId !== auth.companyId || mission.driverUserId !== auth.userId) {
+      throw new AppError('NOT_FOUND');
+    }
+    return 'carrier';
+  }
   const side = sideOf(auth, mission);
   assertAccess(auth, side === 'carrier' ? CARRIER : SHIPPER);
   return side;
+}
+
+/** Before any mission is read for the carrier's actions: its role and documents, or a driver. */
+export function assertCarrierActor(auth: TAuth): void {
+  if (auth.role !== DRIVER_ROLE) assertAccess(auth, CARRIER);
 }
 
 /**
@@ -296,9 +311,19 @@ export function getMissionOfOffer(ctx: TAppContext, options: { auth: TAuth; uid:
 // ---------------------------------------------------------------------------------------------
 // The mission's life
 
-/** POST /api/missions/{id}/start: the carrier starts it once the charter is confirmed; the shipper hears type 5, status 3. */
-export async function startMission(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+/** What the driver gives at start (the driver app): the odometer, the plates actually used. */
+export type TStartReading = { odometerKm: number | null; enginePlate: string | null; trailerPlate: string | null };
+
+/**
+ * Starts the mission once the charter is confirmed and the pickup verified or waived, for its
+ * carrier or its driver; the shipper hears type 5, status 3.
+ */
+export async function runMissionStart(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; reading?: TStartReading },
+): Promise<void> {
   const now = ctx.clock.now();
+  assertCarrierActor(options.auth);
   await ctx.db.transaction(async (tx) => {
     const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
     const { mission, offer } = view;
@@ -308,11 +333,26 @@ export async function startMission(ctx: TAppContext, options: { auth: TAuth; id:
     if (mission.charterStatus !== 'confirmed') throw new AppError('CHARTER_NOT_CONFIRMED');
     // The goods leave only once the shipper saw the right truck (the code), or said it need not.
     if (!mission.pickupVerifiedAt && !mission.pickupWaivedAt) throw new AppError('PICKUP_NOT_VERIFIED');
-    await updateMission(tx, mission.id, { status: 'in_progress', startedAt: now, updatedAt: now });
+    const reading = options.reading;
+    await updateMission(tx, mission.id, {
+      status: 'in_progress',
+      startedAt: now,
+      updatedAt: now,
+      ...(reading && {
+        startOdometerKm: reading.odometerKm,
+        startEnginePlate: reading.enginePlate,
+        startTrailerPlate: reading.trailerPlate,
+      }),
+    });
     await changeOfferStatus(tx, { offerId: offer.id, to: 'in_progress', now });
     await audit(tx, options.auth, mission, 'started', { status: 'in_progress' }, now);
     await tellShipper(ctx, tx, view, 'missionStarted');
   });
+}
+
+/** POST /api/missions/{id}/start: the carrier starts it (runMissionStart). */
+export async function startMission(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
+  await runMissionStart(ctx, options);
   return getMission(ctx, options);
 }
 

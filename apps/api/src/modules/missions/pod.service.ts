@@ -1,6 +1,5 @@
 import { DEAL_LIMITS, MISSION_LIMITS, POD_MIME_TYPES } from '@tariq/contracts';
 import type { TMissionDetail } from '@tariq/contracts';
-import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -19,11 +18,11 @@ import {
 } from './missions.repository';
 import type { TMissionView } from './missions.repository';
 import {
+  assertCarrierActor,
   assertMissionAccess,
   assertSide,
   assertTransition,
   audit,
-  CARRIER,
   getMission,
   lockForAction,
 } from './missions.service';
@@ -63,8 +62,8 @@ async function storePodRound(
   ctx: TAppContext,
   options: { auth: TAuth; id: string; files: TPodUpload[] },
   write: (tx: TTx, files: TCheckedPodFiles) => Promise<void>,
-): Promise<TMissionDetail> {
-  assertAccess(options.auth, CARRIER);
+): Promise<void> {
+  assertCarrierActor(options.auth);
   const found = await ctx.db.read((db) => findCompanyMission(db, options.auth.companyId, options.id));
   if (!found) throw new AppError('NOT_FOUND');
   if (assertSide(options.auth, found.mission) !== 'carrier') throw new AppError('ROLE_FORBIDDEN');
@@ -78,7 +77,6 @@ async function storePodRound(
     await Promise.all(keys.map((key) => ctx.files.remove(key)));
     throw error;
   }
-  return getMission(ctx, options);
 }
 
 type TCheckedPodFiles = { files: Array<TPodUpload & { mime: string }>; keys: string[] };
@@ -113,14 +111,14 @@ async function recordPodRound(
 }
 
 /**
- * POST /api/missions/{id}/finish: the carrier finishes the mission with its proof of delivery
- * (files, and reserves if any): round 1. The shipper hears of it (type 5, status 4) and has
+ * Finishes the mission with its proof of delivery (files, and reserves if any): round 1, by its
+ * carrier or its driver. The shipper hears of it (type 5, status 4) and has
  * DEAL_LIMITS.tacitAcceptanceMinutes to accept or contest the proof.
  */
-export function finishMission(
+export function runMissionFinish(
   ctx: TAppContext,
   options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
-): Promise<TMissionDetail> {
+): Promise<void> {
   return storePodRound(ctx, options, async (tx, upload) => {
     const now = ctx.clock.now();
     const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
@@ -134,16 +132,25 @@ export function finishMission(
   });
 }
 
+/** POST /api/missions/{id}/finish: the carrier finishes the mission (runMissionFinish). */
+export async function finishMission(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
+): Promise<TMissionDetail> {
+  await runMissionFinish(ctx, options);
+  return getMission(ctx, options);
+}
+
 /**
  * POST /api/missions/{id}/pod: after the shipper contested the latest proof, the carrier sends a new
  * one (files, reserves), the next round. The shipper hears of it and answers it as the first, with
  * its own DEAL_LIMITS.tacitAcceptanceMinutes from now.
  */
-export function sendPod(
+export async function sendPod(
   ctx: TAppContext,
   options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
 ): Promise<TMissionDetail> {
-  return storePodRound(ctx, options, async (tx, upload) => {
+  await storePodRound(ctx, options, async (tx, upload) => {
     const now = ctx.clock.now();
     // The mission's lock orders this against the shipper's answer and the deemed-acceptance job.
     const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
@@ -156,6 +163,7 @@ export function sendPod(
     await audit(tx, options.auth, mission, 'pod_resent', { pod_status: 'pending', round }, now);
     await tellShipper(ctx, tx, view, 'podResent');
   });
+  return getMission(ctx, options);
 }
 
 /** The shipper's answer to the latest round, still pending; the carrier hears of it. */
