@@ -24,3 +24,4 @@ export * from './numbers';
 export * from './password';
 export * from './private-exchange';
 export * from './trucks';
+export * from './invoicing/money';
