@@ -25,3 +25,4 @@ export * from './password';
 export * from './private-exchange';
 export * from './trucks';
 export * from './invoicing/money';
+export * from './invoicing/stamp-duty';
