@@ -26,3 +26,4 @@ export * from './private-exchange';
 export * from './trucks';
 export * from './invoicing/money';
 export * from './invoicing/stamp-duty';
+export * from './invoicing/vat';
