@@ -27,3 +27,4 @@ export * from './trucks';
 export * from './invoicing/money';
 export * from './invoicing/stamp-duty';
 export * from './invoicing/vat';
+export * from './invoicing/amount-in-words';
