@@ -28,3 +28,4 @@ export * from './invoicing/money';
 export * from './invoicing/stamp-duty';
 export * from './invoicing/vat';
 export * from './invoicing/amount-in-words';
+export * from './invoicing/invoice-numbers';
