@@ -29,3 +29,4 @@ export * from './invoicing/stamp-duty';
 export * from './invoicing/vat';
 export * from './invoicing/amount-in-words';
 export * from './invoicing/invoice-numbers';
+export * from './invoicing/due-date';
