@@ -30,3 +30,4 @@ export * from './invoicing/vat';
 export * from './invoicing/amount-in-words';
 export * from './invoicing/invoice-numbers';
 export * from './invoicing/due-date';
+export * from './invoicing/immobilisation';
