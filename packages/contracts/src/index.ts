@@ -31,3 +31,4 @@ export * from './invoicing/amount-in-words';
 export * from './invoicing/invoice-numbers';
 export * from './invoicing/due-date';
 export * from './invoicing/immobilisation';
+export * from './invoicing/mentions';
