@@ -16,6 +16,7 @@ import { openDatabase } from './db/client';
 import type { TDatabase } from './db/client';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { idempotencyPlugin } from './platform/idempotency';
+import { relayHubEvents } from './platform/hub/relay';
 import { createLoginThrottle } from './platform/auth/login-throttle';
 import { createSessionCache } from './platform/auth/session-cache';
 import { createTokenService } from './platform/auth/tokens';
@@ -247,6 +248,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(uploadsPlugin);
 
   // Modules, in the list's order: what each listens to first, then its routes.
+  relayHubEvents(ctx);
   for (const module of APP_MODULES) module.setup?.(ctx);
   await app.register(hubRoutes, {
     replay: (options) => missedNotifications(ctx, options),

@@ -2,7 +2,7 @@ import { purgeIdempotencyKeys } from '../../platform/idempotency';
 import type { TAppModule } from '../../platform/modules';
 import { driverAppRoutes } from './driver-app.routes';
 import { driversRoutes } from './drivers.routes';
-import { purgeOldPositions, relayTracking } from './positions';
+import { purgeOldPositions } from './positions';
 
 /** The drivers module's public surface: other modules and the app reach it through this file only. */
 export const driversModule: TAppModule = {
@@ -11,7 +11,6 @@ export const driversModule: TAppModule = {
     await driversRoutes(app);
     await driverAppRoutes(app);
   },
-  setup: relayTracking,
   jobs: [
     { name: 'drivers.purge-positions', everyMs: 6 * 3_600_000, run: purgeOldPositions },
     // The driver app's calls are the only idempotent ones so far.

@@ -10,6 +10,7 @@ import type {
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { publishToTopics } from '../../platform/hub/relay';
 import { driverMissionInProgress, missionForTracking } from '../missions';
 import {
   advanceLastPosition,
@@ -28,9 +29,6 @@ import type { TStoredPosition } from './positions.repository';
  * DRIVER_APP_LIMITS.positionEverySeconds (a unique slot; the first received stays, whatever the
  * order), for the driver's mission in progress if any, whose companies hear the latest at once.
  */
-
-/** Every instance relays what any instance stored to its own hub's subscribers. */
-export const TRACKING_CHANNEL = 'tariq_tracking';
 
 function assertDriver(auth: TAuth): void {
   if (auth.role !== DRIVER_ROLE) throw new AppError('ROLE_FORBIDDEN');
@@ -99,27 +97,9 @@ export async function recordPositions(
   if (result.mission && result.latest) {
     const event: TTrackingEvent = { type: 'position', mission_id: result.mission.id, position: toPoint(result.latest) };
     const topics = [trackingTopic(result.mission.carrierCompanyId), trackingTopic(result.mission.shipperCompanyId)];
-    await ctx.pubsub.publish(TRACKING_CHANNEL, JSON.stringify({ topics, data: JSON.stringify(event) }));
-    await Promise.all(
-      topics.map((topic) => ctx.externalHub?.publish(topic, { id: null, data: JSON.stringify(event) })),
-    );
+    await publishToTopics(ctx, topics, JSON.stringify(event));
   }
   return { stored: result.stored, mission_id: result.mission?.id ?? null };
-}
-
-/** Every instance tells its hub's subscribers the positions any instance stored. */
-export function relayTracking(ctx: Pick<TAppContext, 'pubsub' | 'hub'>): void {
-  ctx.pubsub.subscribe(TRACKING_CHANNEL, (payload) => {
-    if (ctx.hub.subscriberCount() === 0) return;
-    let message: { topics?: unknown; data?: unknown };
-    try {
-      message = JSON.parse(payload) as typeof message;
-    } catch {
-      return;
-    }
-    if (!Array.isArray(message.topics) || typeof message.data !== 'string') return;
-    for (const topic of message.topics) if (typeof topic === 'string') ctx.hub.publish(topic, { data: message.data });
-  });
 }
 
 /** PUT /api/driver/status: the app's online/offline switch. */

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FREIGHTS_TOPIC, privateFreightsTopic } from '@tariq/contracts';
+import { FREIGHTS_TOPIC, privateFreightsTopic, trackingTopic } from '@tariq/contracts';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forceLogout, notify } from './notifications.service';
@@ -91,7 +91,9 @@ describe('an external Mercure hub (MERCURE_URL, MERCURE_PUBLISHER_JWT_KEY)', () 
       currentDate: t.clock.now(),
     });
     // A carrier follows its company's private exchange too.
-    expect(payload.mercure).toEqual({ subscribe: [user.id, FREIGHTS_TOPIC, privateFreightsTopic(user.companyId)] });
+    expect(payload.mercure).toEqual({
+      subscribe: [user.id, FREIGHTS_TOPIC, privateFreightsTopic(user.companyId), trackingTopic(user.companyId)],
+    });
     const stream = await subscribe(await listen(t.app), body.mercure_token!, [user.id]);
     try {
       expect(stream.response.status).toBe(200);
