@@ -26,7 +26,7 @@ export function makeDriver(overrides: Partial<TDriver> = {}): TDriver {
     email: 'yacine.brahimi@atlas.dz',
     enginePlate: '12345 116 16',
     enginePlateCountry: 'DZ',
-    trailerPlate: '123 تونس 4567',
+    trailerPlate: '123 TU 4567',
     trailerPlateCountry: 'TN',
     remark: 'Permis C+E, préfère les trajets vers l’Est',
     language: 'fr',

@@ -44,7 +44,9 @@ function PlateFields({ form, plate, country, plateLabel, countryLabel, required 
         dir="ltr"
         autoComplete="off"
         spellCheck={false}
-        description={t('drivers.form.plateExample', { example })}
+        // Isolated left to right (LRI … PDI): in an Arabic sentence the groups of digits would
+        // otherwise be laid out in reverse order, '16 116 12345'.
+        description={t('drivers.form.plateExample', { example: `\u2066${example}\u2069` })}
         error={errors[plate]?.message}
         {...form.register(plate)}
       />
