@@ -110,6 +110,9 @@ const myTrucksPage = lazyPage(
   () => import('./routes/trucks-my'),
   ['trucks', 'places', 'components', 'catalogue', 'validation', 'errors'],
 );
+// The carrier's drivers (issue 29): the confirmation dialogs' texts are `components'`, the forms' messages
+// `validation` and `errors`.
+const driversPage = lazyPage(() => import('./routes/drivers'), ['drivers', 'components', 'validation', 'errors']);
 const adminCompaniesPage = lazyPage(() => import('./routes/admin-companies'), ['admin']);
 // The confirmation dialog's texts are `components'`; the missions' events name theirs in the audit trail.
 const adminCompanyPage = lazyPage(() => import('./routes/admin-company'), ['admin', 'components', 'missions']);
@@ -168,7 +171,7 @@ const pagesWithServerData: RouteObject[] = [
   },
   {
     element: <Guard rule={ACCESS_RULES.carrierDrivers} />,
-    children: [placeholder(paths.drivers.root.path, 'pages.drivers')],
+    children: [{ path: paths.drivers.root.path, ...driversPage }],
   },
   {
     element: <Guard rule={ACCESS_RULES.carrierInvoices} />,

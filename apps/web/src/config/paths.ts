@@ -170,7 +170,8 @@ export const paths = {
   },
 
   drivers: {
-    root: route('/chauffeurs'),
+    /** The carrier's drivers (issue 29); `page` for a fleet past one page of the API's largest size. */
+    root: pagedRoute('/chauffeurs'),
   },
 
   invoices: {

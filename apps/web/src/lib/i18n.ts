@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'admin',
   'privateExchange',
   'trucks',
+  'drivers',
   'validation',
   'errors',
   'catalogue',

@@ -15,6 +15,7 @@ import type pages from '../locales/fr/pages.json';
 import type password from '../locales/fr/password.json';
 import type places from '../locales/fr/places.json';
 import type trucks from '../locales/fr/trucks.json';
+import type drivers from '../locales/fr/drivers.json';
 import type verification from '../locales/fr/verification.json';
 import type register from '../locales/fr/register.json';
 import type profile from '../locales/fr/profile.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       admin: typeof admin;
       privateExchange: typeof privateExchange;
       trucks: typeof trucks;
+      drivers: typeof drivers;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

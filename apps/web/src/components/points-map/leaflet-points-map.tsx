@@ -9,7 +9,14 @@ import 'leaflet.markercluster';
 import { useEffect, useRef } from 'react';
 import { TILE_ATTRIBUTION, TILE_URL } from '../../lib/map-tiles';
 
-export type TMapPoint = { uid: string; lat: number; lng: number; title: string };
+export type TMapPoint = {
+  uid: string;
+  lat: number;
+  lng: number;
+  title: string;
+  /** Added to this marker's class, after the map's (`tariq-driver-marker--offline`): a state of its own. */
+  className?: string;
+};
 
 export type TLeafletPointsMapProps = {
   points: TMapPoint[];
@@ -52,15 +59,25 @@ export default function LeafletPointsMap({
     L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 18 }).addTo(map);
 
     const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
-    const icon = L.divIcon({ className: `tariq-map-marker ${markerClassName}`, html: '', iconSize: [16, 16] });
+    const icons = new Map<string, L.DivIcon>();
+    const iconOf = (className = '') => {
+      let icon = icons.get(className);
+      if (!icon) {
+        const classes = ['tariq-map-marker', markerClassName, className].filter(Boolean).join(' ');
+        icons.set(className, (icon = L.divIcon({ className: classes, html: '', iconSize: [16, 16] })));
+      }
+      return icon;
+    };
     const markers = points
       .filter((point) => Number.isFinite(point.lat) && Number.isFinite(point.lng))
       .map((point) =>
         // `title` is set as an attribute by Leaflet (text, never markup): the marker's accessible name.
-        L.marker([point.lat, point.lng], { icon, title: point.title, alt: point.title, keyboard: true }).on(
-          'click',
-          () => select.current(point.uid),
-        ),
+        L.marker([point.lat, point.lng], {
+          icon: iconOf(point.className),
+          title: point.title,
+          alt: point.title,
+          keyboard: true,
+        }).on('click', () => select.current(point.uid)),
       );
     cluster.addLayers(markers);
     map.addLayer(cluster);
