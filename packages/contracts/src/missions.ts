@@ -216,6 +216,21 @@ export const ZMission = z.object({
   pickup_waived_at: z.string().nullable(),
   /** Too many wrong codes: the pickup can no longer be verified by code (PICKUP_LOCKED). */
   pickup_locked: z.boolean(),
+  /**
+   * The carrier's driver on it (issue 29): first name and plates for both sides (the plates given
+   * at start once started); the last name, the id and `busy` (on another live mission at the same
+   * dates: flagged, not refused) for the carrier only.
+   */
+  driver: z
+    .object({
+      id: z.string().nullable(),
+      first_name: z.string(),
+      last_name: z.string().nullable(),
+      engine_plate: z.string().nullable(),
+      trailer_plate: z.string().nullable(),
+      busy: z.boolean(),
+    })
+    .nullable(),
   /** The rating the caller's company gave on this mission, if any. */
   my_rating: z.object({ stars: z.number(), comment: z.string().nullable() }).nullable(),
   created_at: z.string(),
@@ -234,3 +249,9 @@ export type TMissionDetail = z.infer<typeof ZMissionDetail>;
 
 export const ZMissionListResponse = listPage(ZMission);
 export type TMissionListResponse = z.infer<typeof ZMissionListResponse>;
+
+/** PUT /api/missions/{id}/driver: the carrier names its driver, or none, until the mission starts. */
+export const ZAssignDriverRequest = z.object({
+  driver_id: z.guid({ error: vkey('invalidChoice') }).nullable(),
+});
+export type TAssignDriverRequest = z.input<typeof ZAssignDriverRequest>;

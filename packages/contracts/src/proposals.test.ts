@@ -28,10 +28,13 @@ describe('the proposal form', () => {
       comment: null,
       departure_date: null,
       arrival_date: null,
+      driver_id: null,
     });
     const issues = (input: unknown) =>
       ZProposalRequest.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
     expect(issues({ price: 10.001 })).toEqual([['price', 'validation.invalid']]);
+    // A driver is named by its id, or not at all.
+    expect(issues({ price: 5, driver_id: 'Karim' })).toEqual([['driver_id', 'validation.invalidChoice']]);
     expect(issues({ price: 5, departure_date: '2026-11-25', arrival_date: '2026-11-24' })).toEqual([
       ['arrival_date', 'validation.arrivalBeforeDeparture'],
     ]);

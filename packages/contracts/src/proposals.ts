@@ -38,6 +38,12 @@ export function canTransitionProposal(from: TProposalStatus, to: TProposalStatus
 }
 
 /** 'Proposer un prix': a price in the offer's currency, a comment, and new dates if the carrier needs them. */
+/** A driver of the carrier's company, by id; none when absent or null. */
+const ZDriverRef = z
+  .guid({ error: vkey('invalidChoice') })
+  .nullish()
+  .transform((value) => value ?? null);
+
 export const ZProposalRequest = z
   .object({
     price: ZPrice,
@@ -49,6 +55,8 @@ export const ZProposalRequest = z
       .transform((value) => value || null),
     departure_date: ZDate.nullish().transform((value) => value ?? null),
     arrival_date: ZDate.nullish().transform((value) => value ?? null),
+    /** One of the carrier's drivers (spec 001 §3, optional): the mission takes it. */
+    driver_id: ZDriverRef,
   })
   .superRefine((proposal, context) => {
     if (proposal.departure_date && proposal.arrival_date && proposal.arrival_date < proposal.departure_date) {
@@ -63,10 +71,10 @@ export type TProposalValues = z.output<typeof ZProposalRequest>;
  * (409 OFFER_PRICE_CHANGED otherwise), so that a price changed meanwhile is never accepted unseen.
  */
 export const ZAcceptAtPriceRequest = z
-  .object({ expected_price: ZPrice.optional() })
+  .object({ expected_price: ZPrice.optional(), driver_id: ZDriverRef })
   // No body at all is an acceptance that does not say what it saw.
   .nullish()
-  .transform((body) => ({ expected_price: body?.expected_price ?? null }));
+  .transform((body) => ({ expected_price: body?.expected_price ?? null, driver_id: body?.driver_id ?? null }));
 export type TAcceptAtPriceRequest = z.input<typeof ZAcceptAtPriceRequest>;
 
 export const ZProposalIdParams = z.object({ id: z.guid({ error: vkey('invalid') }) });
@@ -82,6 +90,8 @@ export const ZProposal = z.object({
   /** The dates the carrier asks for, when they differ from the offer's. */
   departure_date: z.string().nullable(),
   arrival_date: z.string().nullable(),
+  /** The driver the carrier named (its own proposals only; null for the shipper). */
+  driver_id: z.string().nullable(),
   created_at: z.string(),
   /** When the shipper decided, or the carrier withdrew or replaced it. */
   decided_at: z.string().nullable(),

@@ -28,6 +28,7 @@ export function makeMission(overrides: Partial<TMission> = {}): TMission {
     pickup_verified_at: null,
     pickup_waived_at: null,
     pickup_locked: false,
+    driver: null,
     my_rating: null,
     created_at: '2026-11-22T10:00:00.000Z',
     started_at: null,

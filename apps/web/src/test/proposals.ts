@@ -16,6 +16,7 @@ export function makeProposal(overrides: Partial<TProposal> = {}): TProposal {
     comment: null,
     departure_date: null,
     arrival_date: null,
+    driver_id: null,
     created_at: '2026-11-21T10:00:00.000Z',
     decided_at: null,
     ...overrides,

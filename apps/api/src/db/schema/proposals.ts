@@ -17,6 +17,8 @@ export const proposals = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     carrierUserId: uuid('carrier_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The driver the carrier names for the deal (spec 001 §3, optional): the mission takes it. */
+    driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').$type<TProposalKind>().notNull(),
     status: text('status').$type<TProposalStatus>().notNull().default('pending'),
     /** Excluding tax, in the offer's currency (copied: the offer's may not change under a deal). */

@@ -301,3 +301,12 @@ export async function deleteCompanyUser(
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** Whether the user is a driver (ROLE_DRIVER) of the company. */
+export async function isDriverOfCompany(db: TDb | TTx, companyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.role, 'ROLE_DRIVER')));
+  return row !== undefined;
+}

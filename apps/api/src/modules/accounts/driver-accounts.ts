@@ -1,8 +1,8 @@
 import { DRIVER_ROLE } from '@tariq/contracts';
 import type { TLanguage } from '@tariq/contracts';
-import type { TTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
-import { deleteCompanyUser, insertUser, updateUserIdentity } from './accounts.repository';
+import { deleteCompanyUser, insertUser, isDriverOfCompany, updateUserIdentity } from './accounts.repository';
 
 /**
  * The user side of a carrier's drivers (issue 29), for the drivers module, in its transactions: a
@@ -54,4 +54,9 @@ export function updateDriverAccount(
 /** Deletes a driver user of the company, and what hangs on it; answers whether there was one. */
 export function deleteDriverAccount(tx: TTx, options: { userId: string; companyId: string }): Promise<boolean> {
   return deleteCompanyUser(tx, { ...options, role: DRIVER_ROLE });
+}
+
+/** For the deals (a proposal's driver, a mission's): whether the user is one of the company's drivers. */
+export function isCompanyDriver(db: TDb | TTx, companyId: string, userId: string): Promise<boolean> {
+  return isDriverOfCompany(db, companyId, userId);
 }

@@ -16,7 +16,7 @@ export {
   setUserDisabled,
 } from './accounts.service';
 export { copyDefaultEprotocol } from './profile.service';
-export { createDriverAccount, deleteDriverAccount, updateDriverAccount } from './driver-accounts';
+export { createDriverAccount, deleteDriverAccount, isCompanyDriver, updateDriverAccount } from './driver-accounts';
 export type { TCreateDriverAccountOptions } from './driver-accounts';
 export { finishEmailVerification } from './email-verification.service';
 export { joinByInvitation, prepareInvitationAcceptance, userStatusOf } from './colleagues.service';

@@ -28,6 +28,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** The app listens once, for the tests that read the hub. */
+let listening: Promise<string> | null = null;
+const hubUrl = () => (listening ??= listen(t.app));
+
 const carrier = () => createSignedInUser(t, { role: 'ROLE_TRANSPORTEUR', documentsOk: true });
 const shipper = () => createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE', documentsOk: true });
 const PASSWORD = /[a-z2-9]{5}(?:-[a-z2-9]{5}){3}/;
@@ -275,7 +279,7 @@ describe('the driver app: positions and tracking', () => {
     await ready(user, owner, id);
     await drive(driver, { method: 'POST', url: `/api/driver/missions/${id}/start`, payload: {} });
     const shipperSession = await login(t.app, owner.email, TEST_PASSWORD);
-    const url = await listen(t.app);
+    const url = await hubUrl();
     const stream = await subscribe(url, shipperSession.body.mercure_token!, [trackingTopic(owner.company.id)]);
     try {
       expect(stream.response.status).toBe(200);
@@ -325,6 +329,101 @@ describe('the driver app: positions and tracking', () => {
   });
 });
 
+describe('assigning a driver', () => {
+  it('takes the proposal’s driver onto the mission, shows the shipper first name and plates only', async () => {
+    const [user, owner] = await Promise.all([carrier(), shipper()]);
+    const driver = await driverOf(user);
+    const stranger = await driverOf(await carrier());
+    const published = await owner.inject({ method: 'POST', url: '/api/offers', payload: validOffer() });
+    const uid = (published.json().uids as string[])[0]!;
+    const propose = (driverId: string) =>
+      user.inject({
+        method: 'POST',
+        url: `/api/freights/${uid}/proposals`,
+        payload: { price: 80000, driver_id: driverId },
+      });
+
+    // Another company's driver is not one to name.
+    const refused = await propose(stranger.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty('driver_id');
+    const proposal = await propose(driver.id);
+    expect(proposal.statusCode, proposal.body).toBe(201);
+    expect(proposal.json().driver_id).toBe(driver.id);
+    const seen = await owner.inject({ method: 'GET', url: `/api/offers/${uid}/proposals` });
+    expect(seen.json().data[0].driver_id).toBeNull();
+
+    const accepted = await owner.inject({ method: 'POST', url: `/api/proposals/${proposal.json().id}/accept` });
+    const id = accepted.json().mission_id as string;
+    const carrierResponse = await user.inject({ method: 'GET', url: `/api/missions/${id}` });
+    expect(carrierResponse.statusCode, carrierResponse.body).toBe(200);
+    const carrierView = carrierResponse.json();
+    expect(carrierView.driver).toEqual({
+      id: driver.id,
+      first_name: 'Karim',
+      last_name: 'Benali',
+      engine_plate: '12345 516 16',
+      trailer_plate: null,
+      busy: false,
+    });
+    const shipperView = (await owner.inject({ method: 'GET', url: `/api/missions/${id}` })).json();
+    expect(shipperView.driver).toEqual({
+      id: null,
+      first_name: 'Karim',
+      last_name: null,
+      engine_plate: '12345 516 16',
+      trailer_plate: null,
+      busy: false,
+    });
+    // The driver app lists it.
+    const upcoming = await drive(driver, { method: 'GET', url: '/api/driver/missions?tab=upcoming', key: null });
+    expect(upcoming.json().data.map((mission: { id: string }) => mission.id)).toEqual([id]);
+  });
+
+  it('changes the driver until the start, tells both drivers, and flags one busy at the same dates', async () => {
+    const [user, owner] = await Promise.all([carrier(), shipper()]);
+    const [first, second] = [await driverOf(user), await driverOf(user)];
+    const id = await missionOf(user, owner, first.id);
+    const assign = (driverId: string | null) =>
+      user.inject({ method: 'PUT', url: `/api/missions/${id}/driver`, payload: { driver_id: driverId } });
+
+    const url = await hubUrl();
+    const [firstStream, secondStream] = await Promise.all([
+      subscribe(url, first.mercure, [first.id]),
+      subscribe(url, second.mercure, [second.id]),
+    ]);
+    try {
+      const changed = await assign(second.id);
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().driver.id).toBe(second.id);
+      expect((await secondStream.waitFor(1))[0]!.data).toEqual({ type: 'assignment', mission_id: id, assigned: true });
+      expect((await firstStream.waitFor(1))[0]!.data).toEqual({ type: 'assignment', mission_id: id, assigned: false });
+    } finally {
+      await Promise.all([firstStream.close(), secondStream.close()]);
+    }
+    expect((await drive(first, { method: 'GET', url: `/api/driver/missions/${id}`, key: null })).statusCode).toBe(404);
+
+    // The same driver on another mission at the same dates: flagged, not refused.
+    await missionOf(user, owner, second.id);
+    expect((await user.inject({ method: 'GET', url: `/api/missions/${id}` })).json().driver.busy).toBe(true);
+    expect((await owner.inject({ method: 'GET', url: `/api/missions/${id}` })).json().driver.busy).toBe(false);
+
+    // Not another company's driver, not the shipper's call, not once started.
+    expect((await assign((await driverOf(await carrier())).id)).statusCode).toBe(400);
+    expect(
+      (await owner.inject({ method: 'PUT', url: `/api/missions/${id}/driver`, payload: { driver_id: null } }))
+        .statusCode,
+    ).toBe(403);
+    await ready(user, owner, id);
+    await drive(second, { method: 'POST', url: `/api/driver/missions/${id}/start`, payload: {} });
+    const late = await assign(first.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('MISSION_STATUS_CONFLICT');
+    expect((await assign(null)).statusCode).toBe(409);
+  });
+});
+
+// Last: it moves the clock by months.
 describe('the driver app: what is kept', () => {
   it('deletes positions after 90 days and idempotency keys after 48 hours, with a fixed clock', async () => {
     const user = await carrier();

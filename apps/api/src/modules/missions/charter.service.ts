@@ -51,6 +51,8 @@ export async function createMission(ctx: TAppContext, tx: TTx, deal: TDealMade):
     offerId: offer.id,
     proposalId: proposal.id,
     carrierCompanyId: proposal.carrierCompanyId,
+    // The driver the carrier named in its proposal, if still its driver.
+    driverUserId: proposal.driverUserId,
     shipperCompanyId: offer.shipperCompanyId,
     price: proposal.price,
     currency: proposal.currency,

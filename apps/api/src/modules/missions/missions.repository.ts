@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client';
 import { numberSearchCondition } from '../../db/numbers';
-import { companies, missionPodFiles, missionPods, missions, offers, proposals, users } from '../../db/schema';
+import { companies, drivers, missionPodFiles, missionPods, missions, offers, proposals, users } from '../../db/schema';
 
 export type TMissionRow = typeof missions.$inferSelect;
 export type TNewMissionRow = typeof missions.$inferInsert;
@@ -450,4 +450,53 @@ export async function findDriverMissionInProgress(
     .orderBy(desc(missions.startedAt))
     .limit(1);
   return row ?? null;
+}
+
+export type TMissionDriverCard = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  enginePlate: string | null;
+  trailerPlate: string | null;
+};
+
+/** The drivers of these missions: names and the plates their profile holds. */
+export function findMissionDriverCards(db: TDb | TTx, driverUserIds: string[]): Promise<TMissionDriverCard[]> {
+  if (driverUserIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      enginePlate: drivers.enginePlate,
+      trailerPlate: drivers.trailerPlate,
+    })
+    .from(users)
+    .leftJoin(drivers, eq(drivers.userId, users.id))
+    .where(inArray(users.id, driverUserIds));
+}
+
+const otherMissions = alias(missions, 'other_missions');
+const otherOffers = alias(offers, 'other_offers');
+
+/**
+ * Of these missions, those whose driver is on another live mission (scheduled or in progress) at
+ * dates that overlap its own: flagged to the carrier, not refused.
+ */
+export async function findBusyDriverMissions(db: TDb | TTx, missionIds: string[]): Promise<Set<string>> {
+  if (missionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: missions.id })
+    .from(missions)
+    .innerJoin(offers, eq(offers.id, missions.offerId))
+    .where(
+      and(
+        inArray(missions.id, missionIds),
+        sql`exists (select 1 from missions as ${otherMissions} join offers as ${otherOffers} on ${otherOffers.id} = ${otherMissions.offerId}
+          where ${otherMissions.driverUserId} = ${missions.driverUserId} and ${otherMissions.id} <> ${missions.id}
+          and ${otherMissions.status} in ('scheduled', 'in_progress')
+          and ${otherOffers.depDate} <= ${offers.destDate} and ${otherOffers.destDate} >= ${offers.depDate})`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

@@ -17,6 +17,7 @@ import {
   ZDriverMissionsQuery,
   ZDriverMissionsResponse,
   ZDriverStartRequest,
+  ZAssignDriverRequest,
   IDEMPOTENCY_HEADER,
 } from '@tariq/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,6 +29,7 @@ import { AppError } from '../../platform/errors';
 import { confirmCharter, declineCharter, getCharterPdf } from './charter.service';
 import { finishDriverMission, getDriverMission, listDriverMissions, startDriverMission } from './driver-missions';
 import {
+  assignMissionDriver,
   cancelMission,
   getMission,
   getMissionOfOffer,
@@ -124,6 +126,24 @@ export async function missionsRoutes(app: FastifyInstance) {
       async (request) => run(app.ctx, { auth: getAuth(request), id: request.params.id }),
     );
   }
+
+  api.put(
+    '/api/missions/:id/driver',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The carrier names one of its drivers (or none, `driver_id: null`) until the mission starts; the driver hears of it on their hub topic. A driver on another live mission at the same dates is flagged (`driver.busy`), not refused',
+        params: ZMissionIdParams,
+        body: ZAssignDriverRequest,
+        response: { 200: ZMissionDetail, ...errors },
+      },
+    },
+    async (request) =>
+      assignMissionDriver(app.ctx, { auth: getAuth(request), id: request.params.id, driverId: request.body.driver_id }),
+  );
 
   api.post(
     '/api/missions/:id/cancel',

@@ -22,8 +22,10 @@ import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { publishToTopics } from '../../platform/hub/relay';
 import { auditHistory, recordAudit } from '../audit';
 import { assertDocumentsCover } from '../documents';
+import { isCompanyDriver } from '../accounts';
 import type { TAuditRow } from '../audit';
 import { changeOfferStatus, publishOfferEvents, toOffer } from '../offers';
 import {
@@ -39,8 +41,10 @@ import {
   updateMission,
   findPodFiles,
   findPods,
+  findBusyDriverMissions,
+  findMissionDriverCards,
 } from './missions.repository';
-import type { TMissionRow, TMissionView, TPodFileRow, TPodRow } from './missions.repository';
+import type { TMissionDriverCard, TMissionRow, TMissionView, TPodFileRow, TPodRow } from './missions.repository';
 import { companyRatingOf, findRatingsGiven, recordRating } from '../ratings';
 import type { TRatingRow } from '../ratings';
 import { tellCarrier, tellShipper } from './mission-notices';
@@ -77,7 +81,44 @@ function toPod(mission: TMissionRow, extras: TMissionExtras): TMission['pod'] {
   return latest ? { ...latest, rounds } : null;
 }
 
-type TMissionExtras = { pods: TPodRow[]; files: TPodFileRow[]; ratings: TRatingRow[] };
+type TMissionExtras = {
+  pods: TPodRow[];
+  files: TPodFileRow[];
+  ratings: TRatingRow[];
+  drivers: TMissionDriverCard[];
+  busy: Set<string>;
+};
+
+/** What the missions' pages show beside their rows: proof of delivery, ratings, drivers. */
+async function missionExtras(db: TDb, companyId: string, views: readonly TMissionView[]): Promise<TMissionExtras> {
+  const ids = views.map((view) => view.mission.id);
+  const driverIds = [...new Set(views.flatMap((view) => view.mission.driverUserId ?? []))];
+  return {
+    pods: await findPods(db, ids),
+    files: await findPodFiles(db, ids),
+    ratings: await findRatingsGiven(db, companyId, ids),
+    drivers: await findMissionDriverCards(db, driverIds),
+    busy: await findBusyDriverMissions(
+      db,
+      views.filter((view) => view.mission.driverUserId !== null).map((view) => view.mission.id),
+    ),
+  };
+}
+
+/** The mission's driver as its side sees it: the shipper gets the first name and plates only. */
+function toMissionDriver(mission: TMissionRow, side: TSide, extras: TMissionExtras): TMission['driver'] {
+  const card = extras.drivers.find((one) => one.userId === mission.driverUserId);
+  if (!card) return null;
+  const started = mission.startedAt !== null;
+  return {
+    id: side === 'carrier' ? card.userId : null,
+    first_name: card.firstName,
+    last_name: side === 'carrier' ? card.lastName : null,
+    engine_plate: started && mission.startEnginePlate ? mission.startEnginePlate : card.enginePlate,
+    trailer_plate: started && mission.startTrailerPlate ? mission.startTrailerPlate : card.trailerPlate,
+    busy: side === 'carrier' && extras.busy.has(mission.id),
+  };
+}
 
 function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMission {
   const { mission } = view;
@@ -110,6 +151,7 @@ function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMi
     pickup_verified_at: iso(mission.pickupVerifiedAt),
     pickup_waived_at: iso(mission.pickupWaivedAt),
     pickup_locked: !mission.pickupVerifiedAt && mission.pickupAttempts >= MISSION_LIMITS.pickupAttemptsMax,
+    driver: toMissionDriver(mission, side, extras),
     my_rating: myRating ? { stars: myRating.stars, comment: myRating.comment } : null,
     created_at: mission.createdAt.toISOString(),
     started_at: iso(mission.startedAt),
@@ -245,13 +287,7 @@ export async function listMissions(
       }),
       countCarrierMissions(db, companyId, filters),
     ]);
-    const ids = found[0].map((row) => row.mission.id);
-    const extras = {
-      pods: await findPods(db, ids),
-      files: await findPodFiles(db, ids),
-      ratings: await findRatingsGiven(db, companyId, ids),
-    };
-    return [...found, extras] as const;
+    return [...found, await missionExtras(db, companyId, found[0])] as const;
   });
   return {
     data: rows.map((row) => toMission(row, 'carrier', extras)),
@@ -276,11 +312,7 @@ export async function readMission(
       history: await auditHistory(db, 'mission', found.mission.id),
       // The deal is made: each side may reach the other, whatever the offer showed before.
       contact: await findMissionContact(db, found, sideOf(auth, found.mission)),
-      extras: {
-        pods: await findPods(db, [found.mission.id]),
-        files: await findPodFiles(db, [found.mission.id]),
-        ratings: await findRatingsGiven(db, auth.companyId, [found.mission.id]),
-      },
+      extras: await missionExtras(db, auth.companyId, [found]),
     };
   });
   const side = assertSide(auth, view.mission);
@@ -353,6 +385,49 @@ export async function runMissionStart(
 /** POST /api/missions/{id}/start: the carrier starts it (runMissionStart). */
 export async function startMission(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TMissionDetail> {
   await runMissionStart(ctx, options);
+  return getMission(ctx, options);
+}
+
+/**
+ * PUT /api/missions/{id}/driver: the carrier names one of its drivers (or none) until the mission
+ * starts. The driver named, and the one replaced, hear of it on their hub topic; a driver on another
+ * live mission at the same dates is flagged on the mission (`driver.busy`), not refused.
+ */
+export async function assignMissionDriver(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; driverId: string | null },
+): Promise<TMissionDetail> {
+  assertAccess(options.auth, CARRIER);
+  const now = ctx.clock.now();
+  const change = await ctx.db.transaction(async (tx) => {
+    const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
+    const { mission } = view;
+    if (mission.status !== 'scheduled') throw new AppError('MISSION_STATUS_CONFLICT');
+    if (options.driverId && !(await isCompanyDriver(tx, options.auth.companyId, options.driverId))) {
+      throw new AppError('VALIDATION', { fields: { driver_id: { key: 'invalidChoice' } } });
+    }
+    if (mission.driverUserId === options.driverId) return null;
+    await updateMission(tx, mission.id, { driverUserId: options.driverId, updatedAt: now });
+    // In the audit log, not on the timeline the shipper reads.
+    await recordAudit(tx, {
+      actor: options.auth,
+      action: 'mission.driver_changed',
+      entityType: 'mission',
+      entityId: mission.id,
+      before: { driver_user_id: mission.driverUserId },
+      after: { driver_user_id: options.driverId },
+      at: now,
+    });
+    return { before: mission.driverUserId, after: options.driverId };
+  });
+  if (change) {
+    const tell = (driverId: string | null, assigned: boolean) =>
+      driverId
+        ? publishToTopics(ctx, [driverId], JSON.stringify({ type: 'assignment', mission_id: options.id, assigned }))
+        : Promise.resolve();
+    await tell(change.before, false);
+    await tell(change.after, true);
+  }
   return getMission(ctx, options);
 }
 

@@ -74,6 +74,7 @@ export async function proposalsRoutes(app: FastifyInstance) {
         auth: getAuth(request),
         uid: request.params.uid,
         expectedPrice: request.body.expected_price,
+        driverId: request.body.driver_id,
       });
       return reply.code(201).send(proposal);
     },

@@ -7,7 +7,7 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { TFieldErrors } from '../../platform/errors';
 import { defineInstanceState } from '../../platform/modules';
-import { notifyCompanies } from '../accounts';
+import { isCompanyDriver, notifyCompanies } from '../accounts';
 import { assertDocumentsCover } from '../documents';
 import { carrierMaySee } from '../private-exchange';
 import { changeOfferStatus, findShipperOffer, publishOfferEvents } from '../offers';
@@ -46,7 +46,8 @@ export function onDealMade(ctx: TAppContext, make: TDealMaker): void {
 const CARRIER = ACCESS_RULES.carrierExchange;
 const SHIPPER = ACCESS_RULES.shipperExchange;
 
-export function toProposal(row: TProposalRow, offerUid: string): TProposal {
+/** `side`: the shipper does not see which driver the carrier named (the mission tells it, once made). */
+export function toProposal(row: TProposalRow, offerUid: string, side: 'carrier' | 'shipper' = 'carrier'): TProposal {
   return {
     id: row.id,
     offer_uid: offerUid,
@@ -57,6 +58,7 @@ export function toProposal(row: TProposalRow, offerUid: string): TProposal {
     comment: row.comment,
     departure_date: row.depDate,
     arrival_date: row.destDate,
+    driver_id: side === 'carrier' ? row.driverUserId : null,
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
   };
@@ -98,6 +100,8 @@ async function makeProposal(
     values: TProposalValues | null;
     /** An acceptance's price as the carrier saw it, if it says so. */
     expectedPrice?: number | null;
+    /** The driver the carrier names, one of its own. */
+    driverId: string | null;
   },
 ): Promise<TProposal> {
   assertAccess(options.auth, CARRIER);
@@ -107,6 +111,9 @@ async function makeProposal(
     // An active carrier whose insurance (or another document of the deal) lapsed finds, sees, but does not deal.
     await assertDocumentsCover(ctx, tx, auth, 'deals');
     const offer = await lockOpenOffer(ctx, tx, options.uid, auth.companyId);
+    if (options.driverId && !(await isCompanyDriver(tx, auth.companyId, options.driverId))) {
+      throw new AppError('VALIDATION', { fields: { driver_id: { key: 'invalidChoice' } } });
+    }
     const values = options.values;
     if (values) checkProposalDates(ctx, offer, values);
     else if (offer.price === null) throw new AppError('OFFER_WITHOUT_PRICE');
@@ -125,6 +132,7 @@ async function makeProposal(
       comment: values?.comment ?? null,
       depDate: values?.departure_date ?? null,
       destDate: values?.arrival_date ?? null,
+      driverUserId: options.driverId,
       createdAt: now,
     });
     await notifyCompanies(
@@ -155,7 +163,7 @@ export function proposePrice(
   ctx: TAppContext,
   options: { auth: TAuth; uid: string; values: TProposalValues },
 ): Promise<TProposal> {
-  return makeProposal(ctx, { ...options, kind: 'proposal' });
+  return makeProposal(ctx, { ...options, kind: 'proposal', driverId: options.values.driver_id });
 }
 
 /**
@@ -166,9 +174,9 @@ export function proposePrice(
  */
 export function acceptAtPrice(
   ctx: TAppContext,
-  options: { auth: TAuth; uid: string; expectedPrice: number | null },
+  options: { auth: TAuth; uid: string; expectedPrice: number | null; driverId?: string | null },
 ): Promise<TProposal> {
-  return makeProposal(ctx, { ...options, kind: 'acceptance', values: null });
+  return makeProposal(ctx, { ...options, kind: 'acceptance', values: null, driverId: options.driverId ?? null });
 }
 
 /** DELETE /api/proposals/{id}: the carrier withdraws its pending proposal. */
@@ -204,7 +212,7 @@ export async function listOfferProposals(
     return findOfferProposalsForShipper(db, offer.id, options.order);
   });
   return rows.map((row) => ({
-    ...toProposal(row.proposal, row.offerUid),
+    ...toProposal(row.proposal, row.offerUid, 'shipper'),
     carrier: {
       company_id: row.proposal.carrierCompanyId,
       name: row.carrierName,

@@ -1,0 +1,2 @@
+ALTER TABLE "proposals" ADD COLUMN "driver_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_driver_user_id_users_id_fk" FOREIGN KEY ("driver_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
