@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 describe('the demo data', () => {
   it('gives the demo shipper about 40 offers across many wilayas, in every status, once', async () => {
-    expect(await seedDemoData(t.db, t.app.ctx.passwords, { files: t.app.ctx.files })).toHaveLength(4);
+    expect(await seedDemoData(t.db, t.app.ctx.passwords, { files: t.app.ctx.files })).toHaveLength(5);
     expect(await seedDemoData(t.db, t.app.ctx.passwords)).toBeNull();
 
     const { body } = await login(t.app, 'shipper@demo.tariq.dz', DEMO_PASSWORD);
@@ -53,6 +53,18 @@ describe('the demo data', () => {
     ).data.data;
     expect(vehicles).toHaveLength(6);
     expect(new Set(vehicles.map((truck) => truck.company.name)).size).toBe(1);
+
+    // The demo carrier's driver logs in to the driver app and finds the carrier's live missions.
+    const driver = (await login(t.app, 'chauffeur@demo.tariq.dz', DEMO_PASSWORD)).body.token as string;
+    const driverMissions = async (tab: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/driver/missions?tab=${tab}&limit=50`,
+          headers: { authorization: `Bearer ${driver}` },
+        })
+      ).json().count as number;
+    expect([await driverMissions('upcoming'), await driverMissions('current')]).toEqual([6, 1]);
 
     // Every shipment with a carrier has its mission, the demo carrier's, with its steps so far.
     const carrier = (await login(t.app, 'carrier@demo.tariq.dz', DEMO_PASSWORD)).body.token as string;

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import { ADMIN_ROLE, CARRIER_ROLE, SHIPPER_ROLE } from '@tariq/contracts';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { ADMIN_ROLE, CARRIER_ROLE, DRIVER_ROLE, SHIPPER_ROLE } from '@tariq/contracts';
 import type { TRole } from '@tariq/contracts';
 import type { TDatabase } from '../client';
-import { companies, companyDocuments, users } from '../schema';
+import { companies, companyDocuments, drivers, missions, users } from '../schema';
 import {
   DEMO_OFFER_STATUSES,
   createRandom,
@@ -192,6 +192,11 @@ export async function seedDemoData(
     // The shipments that have a carrier have their mission, the demo carrier's.
     if (shipper && carrier)
       await seedDemoMissions(tx, { offers: shipperOffers, shipper, carrier, random: createRandom(2027), now });
+    // The demo carrier's driver (issue 29), on its scheduled and started missions: the driver app's
+    // calls and `npm run driver:simulate` work on them at once.
+    if (carrier) {
+      created.push(await seedDemoDriver(tx, { carrier, passwordHash: hash, now }));
+    }
     // The second carrier's trucks, for the vehicle search (the demo carrier starts with none: its
     // 'Mes camions' shows how to add one).
     const secondCarrier = byEmail.get(DEMO_TRUCK_OWNER);
@@ -210,6 +215,55 @@ export async function seedDemoData(
     }
     return created;
   });
+}
+
+export const DEMO_DRIVER_EMAIL = 'chauffeur@demo.tariq.dz';
+
+async function seedDemoDriver(
+  tx: TTx,
+  options: { carrier: { companyId: string; userId: string }; passwordHash: string; now: Date },
+): Promise<{ email: string; role: TRole }> {
+  const { carrier, now } = options;
+  const [driver] = await tx
+    .insert(users)
+    .values({
+      companyId: carrier.companyId,
+      role: DRIVER_ROLE,
+      email: DEMO_DRIVER_EMAIL,
+      firstName: 'Samir',
+      lastName: 'Bouzid',
+      phone: '+213 661 44 55 66',
+      passwordHash: options.passwordHash,
+      language: 'fr',
+      emailVerifiedAt: now,
+      businessDetailsCompletedAt: now,
+    })
+    .returning({ id: users.id });
+  await tx.insert(drivers).values({
+    userId: driver!.id,
+    companyId: carrier.companyId,
+    enginePlate: '04512 119 31',
+    trailerPlate: '00871 819 31',
+    trailerPlateCountry: 'DZ',
+    remark: 'Permis C+E',
+  });
+  // Its scheduled missions, and one under way: a driver drives one truck at a time.
+  const [driving] = await tx
+    .select({ id: missions.id })
+    .from(missions)
+    .where(and(eq(missions.carrierCompanyId, carrier.companyId), eq(missions.status, 'in_progress')))
+    .orderBy(asc(missions.number))
+    .limit(1);
+  await tx
+    .update(missions)
+    .set({ driverUserId: driver!.id })
+    .where(
+      and(
+        eq(missions.carrierCompanyId, carrier.companyId),
+        or(eq(missions.status, 'scheduled'), driving ? eq(missions.id, driving.id) : undefined),
+      ),
+    );
+  return { email: DEMO_DRIVER_EMAIL, role: DRIVER_ROLE };
 }
 
 /** Whose trucks the demo posts in the vehicle search. */
