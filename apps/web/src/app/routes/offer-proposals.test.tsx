@@ -88,7 +88,14 @@ describe('the proposals of a carrier on an offer', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests(calls, 'POST', '/api/freights/x7Kp2mQa/proposals')).toEqual([
-      { price: 78500.5, comment: 'Semi bâchée disponible la veille', departure_date: '2026-11-30', arrival_date: null },
+      {
+        price: 78500.5,
+        comment: 'Semi bâchée disponible la veille',
+        departure_date: '2026-11-30',
+        arrival_date: null,
+        // No driver named yet: the form has no driver field.
+        driver_id: null,
+      },
     ]);
     expect(await myProposals()).toEqual([
       [
