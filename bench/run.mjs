@@ -21,6 +21,7 @@ const ONLY_FREIGHTS = process.env.BENCH_ONLY === 'freights';
 if (
   !ONLY_FREIGHTS &&
   process.env.BENCH_ONLY !== 'trucks' &&
+  process.env.BENCH_ONLY !== 'drivers' &&
   !(await runFirstStart({ runs: Number(process.env.BENCH_FIRST_STARTS ?? 1) }))
 )
   process.exitCode = 1;
@@ -32,7 +33,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-bench-'));
 // server starts (PGlite's folder has one owner at a time).
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 // BENCH_REUSE_DATABASE=1: BENCH_DATABASE_URL is already seeded (profiling runs on one database).
-if (OFFERS > 0 && process.env.BENCH_REUSE_DATABASE !== '1' && process.env.BENCH_ONLY !== 'trucks') {
+if (
+  OFFERS > 0 &&
+  process.env.BENCH_REUSE_DATABASE !== '1' &&
+  process.env.BENCH_ONLY !== 'trucks' &&
+  process.env.BENCH_ONLY !== 'drivers'
+) {
   const seedStart = performance.now();
   const seed = spawnSync(
     process.execPath,
@@ -138,6 +144,13 @@ async function logIn(username) {
 
 // BENCH_ONLY=trucks: issue 28's cases only — the vehicle search on 50,000 posted trucks, and the
 // matching of a new offer against them and 20,000 saved searches with alerts on.
+// BENCH_ONLY=drivers: issue 29's positions only.
+if (process.env.BENCH_ONLY === 'drivers') {
+  rmSync(dataDir, { recursive: true, force: true });
+  runDriverPositions();
+  process.exit();
+}
+
 if (process.env.BENCH_ONLY === 'trucks') {
   try {
     await trucksBench();
@@ -333,6 +346,18 @@ async function oldCases(server) {
 // The real-time hub (issue 6 budget: a notification reaches 1,000 subscribers within 200 ms at
 // p99 of its commit), on its own database: the app builds in that process to publish.
 if (!ONLY_FREIGHTS) runHub();
+// Issue 29: the driver app's positions, 2,000 drivers each sending a batch every 10 s.
+if (!ONLY_FREIGHTS) runDriverPositions();
+function runDriverPositions() {
+  const positionArgs = process.env.BENCH_DATABASE_URL ? ['--database-url', process.env.BENCH_DATABASE_URL] : [];
+  if (process.env.BENCH_DRIVERS) positionArgs.push('--drivers', process.env.BENCH_DRIVERS);
+  const positions = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/api/src/bench/driver-positions.ts'), ...positionArgs],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (positions.status !== 0) process.exitCode = 1;
+}
 function runHub() {
   const hubArgs = process.env.BENCH_DATABASE_URL ? ['--database-url', process.env.BENCH_DATABASE_URL] : [];
   if (process.env.BENCH_SUBSCRIBERS) hubArgs.push('--subscribers', process.env.BENCH_SUBSCRIBERS);
