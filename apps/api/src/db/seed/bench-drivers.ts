@@ -1,17 +1,20 @@
-// Bench only: many drivers of one carrier company, who can hold a session but never log in (no
-// password hashes to theirs). Used by the positions benchmark (apps/api/src/bench/driver-positions.ts).
+// Bench only: many drivers of one carrier company (a new one unless given), who can hold a session
+// but never log in (no password hashes to theirs). Used by the positions benchmark
+// (apps/api/src/bench/driver-positions.ts).
 import { randomBytes } from 'node:crypto';
 import { DRIVER_ROLE } from '@tariq/contracts';
 import type { TDatabase } from '../client';
 import { companies, drivers, users } from '../schema';
 
-export async function createBenchDrivers(db: TDatabase, count: number): Promise<string[]> {
+export async function createBenchDrivers(db: TDatabase, count: number, companyId?: string): Promise<string[]> {
   const tag = randomBytes(3).toString('hex');
   return db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({ kind: 'carrier', legalName: `Bench Drivers ${tag}`, documentsOk: true })
-      .returning();
+    const [company] = companyId
+      ? [{ id: companyId }]
+      : await tx
+          .insert(companies)
+          .values({ kind: 'carrier', legalName: `Bench Drivers ${tag}`, documentsOk: true })
+          .returning({ id: companies.id });
     const rows = await tx
       .insert(users)
       .values(
