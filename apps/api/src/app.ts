@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
+import { DRIVER_APP_GUIDE } from './modules/drivers';
 import { openDatabase } from './db/client';
 import type { TDatabase } from './db/client';
 import { authPlugin } from './platform/auth/auth.plugin';
@@ -184,6 +185,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
         description: 'Road-freight exchange API. Errors are `{ code, message, fields? }`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [{ name: 'driver', description: DRIVER_APP_GUIDE }],
     },
     transform: jsonSchemaTransform,
   });

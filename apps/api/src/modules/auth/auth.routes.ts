@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: DRIVER_SESSION,
       schema: {
-        tags: ['auth'],
+        tags: ['auth', 'driver'],
         summary: 'Log in with e-mail and password',
         body: ZLoginRequest,
         response: { 200: ZLoginResponse, ...errors },
@@ -89,7 +89,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: DRIVER_SESSION,
       schema: {
-        tags: ['auth'],
+        tags: ['auth', 'driver'],
         summary: 'Exchange a refresh token for a new access token and a new refresh token',
         description: 'Form field (or JSON) `refresh_token`. Each refresh token works once.',
         body: ZRefreshRequest,
@@ -105,7 +105,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: DRIVER_SESSION,
       schema: {
-        tags: ['auth'],
+        tags: ['auth', 'driver'],
         summary: "Revoke the caller's refresh tokens",
         description: 'With a valid Bearer token, every refresh token of the user; with `refresh_token`, its family.',
         security: [{ bearer: [] }],

@@ -423,6 +423,52 @@ describe('assigning a driver', () => {
   });
 });
 
+describe('the driver app: its OpenAPI document', () => {
+  it('lists under the tag "driver" every call the app makes, the session’s included, with the rules no schema says', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      tags?: { name: string; description?: string }[];
+      paths: Record<string, Record<string, { tags?: string[]; parameters?: { in: string; name: string }[] }>>;
+    };
+    const tagged = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.tags?.includes('driver'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(tagged).toEqual(
+      expect.arrayContaining([
+        'POST /api/login_check',
+        'POST /api/token/refresh',
+        'POST /api/user/logout',
+        'GET /api/driver/me',
+        'GET /api/driver/missions',
+        'GET /api/driver/missions/{id}',
+        'POST /api/driver/missions/{id}/start',
+        'POST /api/driver/missions/{id}/finish',
+        'POST /api/driver/positions',
+        'PUT /api/driver/status',
+      ]),
+    );
+    // What changes something says it needs the key.
+    const positions = document.paths['/api/driver/positions']!.post!;
+    expect(positions.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
+    );
+    const guide = document.tags?.find((tag) => tag.name === 'driver')?.description ?? '';
+    for (const rule of [
+      'idempotency-key',
+      'IDEMPOTENCY_KEY_REUSED',
+      'mercure_token',
+      '10 s',
+      '"assignment"',
+      'logout',
+    ]) {
+      expect(guide).toContain(rule);
+    }
+  });
+});
+
 // Last: it moves the clock by months.
 describe('the driver app: what is kept', () => {
   it('deletes positions after 90 days and idempotency keys after 48 hours, with a fixed clock', async () => {

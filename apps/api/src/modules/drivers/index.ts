@@ -17,3 +17,5 @@ export const driversModule: TAppModule = {
     { name: 'drivers.purge-idempotency-keys', everyMs: 3_600_000, run: purgeIdempotencyKeys },
   ],
 };
+
+export { DRIVER_APP_GUIDE } from './driver-app-guide';
