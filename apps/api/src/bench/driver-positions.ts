@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     drivers: { type: 'string', default: '2000' },
     seconds: { type: 'string', default: '10' },
+    /** Batches sent first and not counted: the server's code compiled and its connections open. */
+    warmup: { type: 'string', default: '3' },
   },
 });
 const DRIVERS = Number(args.drivers);
@@ -36,8 +38,7 @@ const SECONDS = Number(args.seconds);
 const RATE = DRIVERS / 10;
 /** One driver in ten is on a mission in progress, whose page is open at its shipper's. */
 const ON_MISSION = Math.max(1, Math.round(DRIVERS / 10));
-/** Batches sent first and not counted: the server's code compiled and its connections open. */
-const WARMUP_SECONDS = 3;
+const WARMUP_SECONDS = Number(args.warmup);
 const BUDGET_P99_MS = 50;
 const BUDGET_DELIVERY_MS = 1000;
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
