@@ -102,7 +102,11 @@ export function decimalSeparator(language: TLanguage): string {
 }
 
 /** A measure with its unit in the interface language: `formatMeasure(12000, 'kilogram', 'fr')` → '12 000 kg'. */
-export function formatMeasure(value: number, unit: 'kilogram' | 'meter' | 'kilometer', language: TLanguage): string {
+export function formatMeasure(
+  value: number,
+  unit: 'kilogram' | 'meter' | 'kilometer' | 'kilometer-per-hour',
+  language: TLanguage,
+): string {
   return numberFormat(language, { style: 'unit', unit, maximumFractionDigits: 2 }).format(value);
 }
 

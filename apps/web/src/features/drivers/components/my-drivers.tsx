@@ -13,7 +13,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useDeleteDriver } from '../api/delete-driver';
 import { getDriversQueryOptions } from '../api/get-drivers';
 import { useSendDriverCredentials } from '../api/send-driver-credentials';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { driverName } from '../utils/driver-text';
 import { DriverCard } from './driver-card';
 import type { TDriverDialog } from './driver-card';

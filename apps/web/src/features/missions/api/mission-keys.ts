@@ -9,4 +9,6 @@ export const missionKeys = {
   detail: (id: string) => [...missionKeys.all, 'detail', id] as const,
   /** The caller company's latest mission on one offer (its panel on /offres/:uid and /expeditions/:uid). */
   ofOffer: (uid: string) => [...missionKeys.all, 'of-offer', uid] as const,
+  /** A mission's trail (issue 29), kept up to date by the hub while it is in progress. */
+  track: (id: string) => [...missionKeys.all, 'track', id] as const,
 };

@@ -19,6 +19,7 @@ import { CharterStatusBadge, MissionStatusBadge, charterState } from './mission-
 import { MissionActions } from './mission-actions';
 import { MissionSection } from './mission-section';
 import { MissionTimeline } from './mission-timeline';
+import { MissionTrackingSection } from './mission-tracking-section';
 import { PickupSection } from './pickup-section';
 import { PodSection } from './pod-section';
 import { RatingSection } from './rating-section';
@@ -148,6 +149,7 @@ export function MissionPanel({ uid, refreshOffer }: { uid: string; refreshOffer:
           <Divider />
           <CharterSection mission={mission} />
           <PickupSection mission={mission} refreshOffer={refreshOffer} />
+          <MissionTrackingSection mission={mission} />
           <PodSection mission={mission} refreshOffer={refreshOffer} />
           <RatingSection mission={mission} refreshOffer={refreshOffer} />
           <MissionSection title={t('missions.timeline.title')}>
