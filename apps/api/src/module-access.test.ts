@@ -1,9 +1,12 @@
 import { ACCESS_RULES } from '@tariq/contracts';
 import type { TAccessRuleName, TModule } from '@tariq/contracts';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from './db/schema';
 import { createSignedInUser, createTestAppWithPlaces } from './test/helpers';
 import type { TCreateUserOptions, TTestApp, TSignedInUser } from './test/helpers';
+import { deliveredMission } from './test/missions';
 import { validOffer } from './test/offers';
 
 let t: TTestApp;
@@ -91,10 +94,29 @@ const GATED_CALLS: TGatedCall[] = [
       },
     }),
   },
+  {
+    name: 'POST /api/invoices',
+    rule: 'carrierInvoices',
+    caller: { role: 'ROLE_TRANSPORTEUR' },
+    status: 201,
+    call: async (user) => {
+      const shipper = await createSignedInUser(t, { role: 'ROLE_COMMISSIONNAIRE' });
+      const mission = await deliveredMission({ shipper, carrier: user });
+      return {
+        request: { method: 'POST', url: '/api/invoices', payload: { mission_ids: [mission.id] } },
+        check: async () => {
+          const rows = await t.db.read((db) =>
+            db.select().from(invoices).where(eq(invoices.carrierCompanyId, user.company.id)),
+          );
+          return rows.length > 0;
+        },
+      };
+    },
+  },
 ];
 
 /** Rules with a module whose calls do not exist yet: when one gets a route, it joins GATED_CALLS. */
-const NOT_SERVED_YET: TAccessRuleName[] = ['vehicleSearch', 'carrierTrucks', 'carrierInvoices'];
+const NOT_SERVED_YET: TAccessRuleName[] = ['vehicleSearch', 'carrierTrucks'];
 
 describe('module flags enforced by the server', () => {
   it.each(GATED_CALLS)(

@@ -56,6 +56,12 @@ export const ERROR_CODES = [
   'DRIVER_EMAIL_TAKEN',
   /** A driver on a mission in progress is not deleted (issue 29). */
   'DRIVER_ON_MISSION',
+  /** An issued invoice is never changed nor deleted (décret exécutif 05-468): a credit note corrects it (issue 30). */
+  'INVOICE_NOT_DRAFT',
+  /** Issuing refused while a mention of the seller or the buyer is missing; `fields` names each (`seller.nif`). */
+  'INVOICE_MENTIONS_MISSING',
+  /** A mission whose proof of delivery is not accepted, or already on an invoice; `fields` names each (`mission_ids.0`). */
+  'MISSION_NOT_INVOICEABLE',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
   'INTERNAL',

@@ -35,3 +35,4 @@ export * from './invoicing/invoice-numbers';
 export * from './invoicing/due-date';
 export * from './invoicing/immobilisation';
 export * from './invoicing/mentions';
+export * from './invoices';

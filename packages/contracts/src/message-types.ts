@@ -63,7 +63,13 @@ export type TValidationKey =
   | 'plateFormat'
   | 'plateCategory'
   | 'plateWilaya'
-  | 'plateForeignFormat';
+  | 'plateForeignFormat'
+  | 'mentionMissing'
+  | 'invoiceOneClient'
+  | 'invoiceOneCurrency'
+  | 'missionNotDelivered'
+  | 'missionAlreadyInvoiced'
+  | 'duplicateMission';
 
 export type TMessageCatalogue = {
   errors: Record<TErrorCode, string>;

@@ -7,6 +7,7 @@ import { documentsModule } from './documents';
 import { driversModule } from './drivers';
 import { freightsModule } from './freights';
 import { healthModule } from './health';
+import { invoicesModule } from './invoices';
 import { mailModule } from './mail';
 import { missionsModule } from './missions';
 import { notificationsModule } from './notifications';
@@ -38,6 +39,7 @@ export const APP_MODULES: readonly TAppModule[] = [
   privateExchangeModule,
   trucksModule,
   driversModule,
+  invoicesModule,
 ];
 
 export { createSessionLoader } from './accounts';

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -201,7 +201,11 @@ describe('npm run new:domain', () => {
   });
 
   it("turns a route's placeholder into the domain's page, titled as the menu names it", async () => {
-    // Invoices: a capability whose page is still a placeholder (drivers, the example before, exists now).
+    // Invoices: the last page still a placeholder (drivers, the example before, exists now). Its API
+    // exists since issue 30, and its contracts' names would collide: the copy is taken back to before them.
+    rmSync(path.join(root, 'packages/contracts/src/invoices.ts'));
+    const index = path.join(root, 'packages/contracts/src/index.ts');
+    writeFileSync(index, read('packages/contracts/src/index.ts').replace("export * from './invoices';\n", ''));
     const result = await run('invoices', '--root', root);
     expect(result.code, result.stderr).toBe(0);
     const routes = read('apps/web/src/app/routes.tsx');

@@ -59,6 +59,10 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   CARRIER_ON_TARIQ: 409,
   DRIVER_EMAIL_TAKEN: 409,
   DRIVER_ON_MISSION: 409,
+  INVOICE_NOT_DRAFT: 409,
+  // The request is sound; what refuses it is the state of the parties' profiles.
+  INVOICE_MENTIONS_MISSING: 409,
+  MISSION_NOT_INVOICEABLE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_PROGRESS: 409,
   INTERNAL: 500,

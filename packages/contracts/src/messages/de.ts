@@ -74,9 +74,21 @@ export const de: TMessageCatalogue = {
     IDEMPOTENCY_IN_PROGRESS: 'Dieser Aufruf wird bereits verarbeitet: Versuchen Sie es gleich noch einmal.',
     DRIVER_ON_MISSION:
       'Dieser Fahrer ist auf einem laufenden Auftrag: Er kann erst gelöscht werden, wenn der Auftrag abgeschlossen oder storniert ist.',
+    INVOICE_NOT_DRAFT:
+      'Diese Rechnung wurde ausgestellt: Sie kann nicht mehr geändert oder gelöscht werden. Korrigieren Sie sie mit einer Gutschrift.',
+    INVOICE_MENTIONS_MISSING:
+      'Die Rechnung kann nicht ausgestellt werden: Pflichtangaben fehlen. Ergänzen Sie sie im Profil des betreffenden Unternehmens.',
+    MISSION_NOT_INVOICEABLE:
+      'Diese Aufträge können nicht abgerechnet werden: Ihr Liefernachweis muss angenommen sein und sie dürfen auf keiner anderen Rechnung stehen.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
   validation: {
+    mentionMissing: 'Pflichtangabe fehlt',
+    invoiceOneClient: 'Die Aufträge einer Rechnung müssen denselben Kunden haben.',
+    invoiceOneCurrency: 'Die Aufträge einer Rechnung müssen in derselben Währung sein.',
+    missionNotDelivered: 'Der Liefernachweis dieses Auftrags wurde noch nicht angenommen.',
+    missionAlreadyInvoiced: 'Dieser Auftrag steht bereits auf einer Rechnung.',
+    duplicateMission: 'Dieser Auftrag ist bereits in der Liste.',
     required: 'Dieses Feld ist erforderlich',
     invalid: 'Ungültiger Wert',
     email: 'Ungültige E-Mail-Adresse',

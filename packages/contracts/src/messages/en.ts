@@ -61,9 +61,21 @@ export const en: TMessageCatalogue = {
     IDEMPOTENCY_IN_PROGRESS: 'This call is already being processed: try again in a moment.',
     DRIVER_ON_MISSION:
       'This driver is on a mission in progress: they can be deleted only once the mission is finished or cancelled.',
+    INVOICE_NOT_DRAFT:
+      'This invoice has been issued: it can no longer be changed or deleted. Correct it with a credit note.',
+    INVOICE_MENTIONS_MISSING:
+      'The invoice cannot be issued: mandatory details are missing. Complete them in the profile of the company concerned.',
+    MISSION_NOT_INVOICEABLE:
+      'These missions cannot be invoiced: their proof of delivery must be accepted and they must not be on another invoice.',
     INTERNAL: 'An error occurred. Please try again.',
   },
   validation: {
+    mentionMissing: 'Mandatory detail missing',
+    invoiceOneClient: 'The missions of one invoice must have the same client.',
+    invoiceOneCurrency: 'The missions of one invoice must be in the same currency.',
+    missionNotDelivered: 'The proof of delivery of this mission has not been accepted yet.',
+    missionAlreadyInvoiced: 'This mission is already on an invoice.',
+    duplicateMission: 'This mission is already in the list.',
     required: 'This field is required',
     invalid: 'Invalid value',
     email: 'Invalid e-mail address',

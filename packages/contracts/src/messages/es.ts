@@ -67,9 +67,21 @@ export const es: TMessageCatalogue = {
     IDEMPOTENCY_IN_PROGRESS: 'Esta llamada ya se está procesando: inténtelo de nuevo en un momento.',
     DRIVER_ON_MISSION:
       'Este conductor está en una misión en curso: solo podrá eliminarse cuando la misión haya terminado o se haya cancelado.',
+    INVOICE_NOT_DRAFT:
+      'Esta factura está emitida: ya no se puede modificar ni eliminar. Corríjala con una nota de crédito.',
+    INVOICE_MENTIONS_MISSING:
+      'La factura no se puede emitir: faltan menciones obligatorias. Complételas en el perfil de la empresa correspondiente.',
+    MISSION_NOT_INVOICEABLE:
+      'Estas misiones no se pueden facturar: su prueba de entrega debe estar aceptada y no deben figurar en otra factura.',
     INTERNAL: 'Se ha producido un error. Vuelva a intentarlo.',
   },
   validation: {
+    mentionMissing: 'Falta una mención obligatoria',
+    invoiceOneClient: 'Las misiones de una factura deben tener el mismo cliente.',
+    invoiceOneCurrency: 'Las misiones de una factura deben estar en la misma moneda.',
+    missionNotDelivered: 'La prueba de entrega de esta misión aún no ha sido aceptada.',
+    missionAlreadyInvoiced: 'Esta misión ya figura en una factura.',
+    duplicateMission: 'Esta misión ya está en la lista.',
     required: 'Este campo es obligatorio',
     invalid: 'Valor no válido',
     email: 'Correo electrónico no válido',

@@ -69,9 +69,21 @@ export const fr: TMessageCatalogue = {
     IDEMPOTENCY_IN_PROGRESS: 'Cet appel est déjà en cours de traitement : réessayez dans un instant.',
     DRIVER_ON_MISSION:
       "Ce chauffeur est sur une mission en cours : il ne pourra être supprimé qu'une fois la mission terminée ou annulée.",
+    INVOICE_NOT_DRAFT:
+      'Cette facture est émise : elle ne peut plus être modifiée ni supprimée. Corrigez-la par un avoir.',
+    INVOICE_MENTIONS_MISSING:
+      'La facture ne peut pas être émise : des mentions obligatoires manquent. Complétez-les dans le profil de la société concernée.',
+    MISSION_NOT_INVOICEABLE:
+      'Ces missions ne peuvent pas être facturées : leur preuve de livraison doit être acceptée et elles ne doivent figurer sur aucune autre facture.',
     INTERNAL: "Une erreur s'est produite. Veuillez réessayer.",
   },
   validation: {
+    mentionMissing: 'Mention obligatoire manquante',
+    invoiceOneClient: "Les missions d'une facture doivent avoir le même client.",
+    invoiceOneCurrency: "Les missions d'une facture doivent être dans la même devise.",
+    missionNotDelivered: "La preuve de livraison de cette mission n'est pas encore acceptée.",
+    missionAlreadyInvoiced: 'Cette mission figure déjà sur une facture.',
+    duplicateMission: 'Cette mission est déjà dans la liste.',
     required: 'Ce champ est obligatoire',
     invalid: 'Valeur invalide',
     email: 'Adresse e-mail invalide',

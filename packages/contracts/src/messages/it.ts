@@ -67,9 +67,21 @@ export const it: TMessageCatalogue = {
     IDEMPOTENCY_IN_PROGRESS: 'Questa chiamata è già in elaborazione: riprova tra un momento.',
     DRIVER_ON_MISSION:
       'Questo autista è impegnato in una missione in corso: potrà essere eliminato solo quando la missione sarà terminata o annullata.',
+    INVOICE_NOT_DRAFT:
+      'Questa fattura è stata emessa: non può più essere modificata né eliminata. Correggila con una nota di credito.',
+    INVOICE_MENTIONS_MISSING:
+      "La fattura non può essere emessa: mancano menzioni obbligatorie. Completale nel profilo dell'azienda interessata.",
+    MISSION_NOT_INVOICEABLE:
+      "Queste missioni non possono essere fatturate: la loro prova di consegna deve essere accettata e non devono essere su un'altra fattura.",
     INTERNAL: 'Si è verificato un errore. Riprova.',
   },
   validation: {
+    mentionMissing: 'Menzione obbligatoria mancante',
+    invoiceOneClient: 'Le missioni di una fattura devono avere lo stesso cliente.',
+    invoiceOneCurrency: 'Le missioni di una fattura devono essere nella stessa valuta.',
+    missionNotDelivered: 'La prova di consegna di questa missione non è ancora stata accettata.',
+    missionAlreadyInvoiced: 'Questa missione è già su una fattura.',
+    duplicateMission: 'Questa missione è già nella lista.',
     required: 'Questo campo è obbligatorio',
     invalid: 'Valore non valido',
     email: 'Indirizzo e-mail non valido',

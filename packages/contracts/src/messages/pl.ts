@@ -64,9 +64,21 @@ export const pl: TMessageCatalogue = {
     IDEMPOTENCY_IN_PROGRESS: 'To wywołanie jest już przetwarzane: spróbuj ponownie za chwilę.',
     DRIVER_ON_MISSION:
       'Ten kierowca realizuje trwające zlecenie: można go usunąć dopiero po jego zakończeniu lub anulowaniu.',
+    INVOICE_NOT_DRAFT:
+      'Ta faktura została wystawiona: nie można jej już zmienić ani usunąć. Skoryguj ją fakturą korygującą.',
+    INVOICE_MENTIONS_MISSING:
+      'Nie można wystawić faktury: brakuje obowiązkowych danych. Uzupełnij je w profilu danej firmy.',
+    MISSION_NOT_INVOICEABLE:
+      'Tych zleceń nie można zafakturować: ich dowód dostawy musi być przyjęty i nie mogą być na innej fakturze.',
     INTERNAL: 'Wystąpił błąd. Spróbuj ponownie.',
   },
   validation: {
+    mentionMissing: 'Brak obowiązkowej danej',
+    invoiceOneClient: 'Zlecenia na jednej fakturze muszą mieć tego samego klienta.',
+    invoiceOneCurrency: 'Zlecenia na jednej fakturze muszą być w tej samej walucie.',
+    missionNotDelivered: 'Dowód dostawy tego zlecenia nie został jeszcze przyjęty.',
+    missionAlreadyInvoiced: 'To zlecenie jest już na fakturze.',
+    duplicateMission: 'To zlecenie jest już na liście.',
     required: 'To pole jest wymagane',
     invalid: 'Nieprawidłowa wartość',
     email: 'Nieprawidłowy adres e-mail',

@@ -64,9 +64,21 @@ export const pt: TMessageCatalogue = {
     IDEMPOTENCY_IN_PROGRESS: 'Esta chamada já está a ser processada: tente novamente dentro de momentos.',
     DRIVER_ON_MISSION:
       'Este motorista está numa missão em curso: só pode ser eliminado depois de a missão terminar ou ser cancelada.',
+    INVOICE_NOT_DRAFT:
+      'Esta fatura foi emitida: já não pode ser alterada nem eliminada. Corrija-a com uma nota de crédito.',
+    INVOICE_MENTIONS_MISSING:
+      'A fatura não pode ser emitida: faltam menções obrigatórias. Complete-as no perfil da empresa em causa.',
+    MISSION_NOT_INVOICEABLE:
+      'Estas missões não podem ser faturadas: a sua prova de entrega deve estar aceite e não podem constar de outra fatura.',
     INTERNAL: 'Ocorreu um erro. Tente novamente.',
   },
   validation: {
+    mentionMissing: 'Falta uma menção obrigatória',
+    invoiceOneClient: 'As missões de uma fatura devem ter o mesmo cliente.',
+    invoiceOneCurrency: 'As missões de uma fatura devem estar na mesma moeda.',
+    missionNotDelivered: 'A prova de entrega desta missão ainda não foi aceite.',
+    missionAlreadyInvoiced: 'Esta missão já consta de uma fatura.',
+    duplicateMission: 'Esta missão já está na lista.',
     required: 'Este campo é obrigatório',
     invalid: 'Valor inválido',
     email: 'Endereço de e-mail inválido',

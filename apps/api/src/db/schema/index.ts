@@ -17,3 +17,4 @@ export * from './private-exchange';
 export * from './trucks';
 export * from './drivers';
 export * from './idempotency';
+export * from './invoices';

@@ -310,3 +310,12 @@ export async function isDriverOfCompany(db: TDb | TTx, companyId: string, userId
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.role, 'ROLE_DRIVER')));
   return row !== undefined;
 }
+
+/** These companies' rows (the invoices module copies their identifiers). */
+export function findCompaniesByIds(db: TDb | TTx, ids: readonly string[]): Promise<TCompanyRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(companies)
+    .where(inArray(companies.id, [...ids]));
+}

@@ -24,3 +24,5 @@ export { AdminExistsError, createPlatformAdmin } from './platform-admin.service'
 export { toSessionUser } from './session-user';
 export { setVatRegistry } from './vat-registry';
 export type { TRegistryAnswer, TVatRegistry } from './vat-registry';
+export { findInvoiceParties } from './invoice-parties';
+export type { TInvoicePartyRecord } from './invoice-parties';

@@ -500,3 +500,103 @@ export async function findBusyDriverMissions(db: TDb | TTx, missionIds: string[]
     );
   return new Set(rows.map((row) => row.id));
 }
+
+/** A delivered mission as an invoice bills it (issue 30). */
+export type TDeliveredMissionRow = {
+  id: string;
+  number: string;
+  price: string;
+  currency: string;
+  shipperCompanyId: string;
+  shipperName: string;
+  offerUid: string;
+  offerNumber: string;
+  paymentMethod: string;
+  paymentTerm: string;
+  departureCity: string;
+  destinationCity: string;
+  departureDate: string;
+  loadingReference: string | null;
+  unloadingReference: string | null;
+  deliveredAt: Date;
+};
+
+/** The latest round of each mission's proof of delivery. */
+const latestPod = alias(missionPods, 'latest_pod');
+const isLatestPod = and(
+  eq(latestPod.missionId, missions.id),
+  sql`${latestPod.round} = (select max(p.round) from ${missionPods} p where p.mission_id = ${missions.id})`,
+);
+
+/**
+ * The carrier's completed missions whose latest proof of delivery is accepted, or deemed accepted
+ * (still pending past its answer time: the job that records it may not have run yet), most
+ * recently delivered first. `excluded`: a subquery of mission ids to leave out (those invoiced).
+ */
+export async function findDeliveredMissions(
+  db: TDb | TTx,
+  options: {
+    carrierCompanyId: string;
+    now: Date;
+    ids?: readonly string[];
+    excluded?: SQL;
+    limit: number;
+    offset?: number;
+  },
+): Promise<{ rows: TDeliveredMissionRow[]; count: number }> {
+  const deliveredAt = sql<Date>`coalesce(${latestPod.decidedAt}, ${latestPod.dueAt})`.mapWith(
+    (value: string | Date) => new Date(value),
+  );
+  const where = and(
+    eq(missions.carrierCompanyId, options.carrierCompanyId),
+    eq(missions.status, 'completed'),
+    or(eq(latestPod.status, 'accepted'), and(eq(latestPod.status, 'pending'), lte(latestPod.dueAt, options.now))),
+    options.ids ? inArray(missions.id, [...options.ids]) : undefined,
+    options.excluded ? sql`${missions.id} not in (${options.excluded})` : undefined,
+  );
+  const base = () =>
+    db
+      .select({
+        id: missions.id,
+        number: missions.number,
+        price: missions.price,
+        currency: missions.currency,
+        shipperCompanyId: missions.shipperCompanyId,
+        shipperName: shipperCompany.legalName,
+        offerUid: offers.uid,
+        offerNumber: offers.number,
+        paymentMethod: offers.paymentMethod,
+        paymentTerm: offers.paymentTerm,
+        departureCity: sql<string>`coalesce(${offers.depCityName}, ${offers.depStateName})`,
+        destinationCity: sql<string>`coalesce(${offers.destCityName}, ${offers.destStateName})`,
+        departureDate: offers.depDate,
+        loadingReference: offers.loadingReference,
+        unloadingReference: offers.unloadingReference,
+        deliveredAt,
+      })
+      .from(missions)
+      .innerJoin(offers, eq(offers.id, missions.offerId))
+      .innerJoin(shipperCompany, eq(shipperCompany.id, missions.shipperCompanyId))
+      .innerJoin(latestPod, isLatestPod)
+      .where(where);
+  const rows = await base()
+    .orderBy(desc(deliveredAt), desc(missions.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  const [total] = await db.select({ n: count() }).from(missions).innerJoin(latestPod, isLatestPod).where(where);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** Which of these missions are the carrier's (whatever their status). */
+export async function findCarrierMissionIds(
+  db: TDb | TTx,
+  carrierCompanyId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: missions.id })
+    .from(missions)
+    .where(and(eq(missions.carrierCompanyId, carrierCompanyId), inArray(missions.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}

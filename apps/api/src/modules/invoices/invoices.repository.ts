@@ -1,0 +1,189 @@
+import type { TInvoiceStatus } from '@tariq/contracts';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { TDb, TTx } from '../../db/client';
+import { selectRows } from '../../db/client';
+import { companies, invoiceLines, invoiceMissions, invoices, invoiceSequences } from '../../db/schema';
+import type {
+  TInvoiceLineRow,
+  TInvoiceMissionRow,
+  TInvoiceRow,
+  TNewInvoiceLineRow,
+  TNewInvoiceMissionRow,
+  TNewInvoiceRow,
+} from '../../db/schema';
+
+export type { TInvoiceLineRow, TInvoiceMissionRow, TInvoiceRow };
+
+/** An invoice with what its page shows: its client's name, lines and missions. */
+export type TInvoiceView = {
+  invoice: TInvoiceRow;
+  clientName: string;
+  lines: TInvoiceLineRow[];
+  missions: TInvoiceMissionRow[];
+};
+
+/** The ids of the carrier's missions on a live invoice (draft or issued), as a subquery. */
+export function invoicedMissionIds(carrierCompanyId: string): SQL {
+  return sql`select ${invoiceMissions.missionId} from ${invoiceMissions} where ${invoiceMissions.carrierCompanyId} = ${carrierCompanyId} and ${invoiceMissions.isActive}`;
+}
+
+/** Which of these missions are on a live invoice already. */
+export async function findInvoicedMissionIds(db: TDb | TTx, missionIds: readonly string[]): Promise<Set<string>> {
+  if (missionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ missionId: invoiceMissions.missionId })
+    .from(invoiceMissions)
+    .where(and(inArray(invoiceMissions.missionId, [...missionIds]), eq(invoiceMissions.isActive, true)));
+  return new Set(rows.map((row) => row.missionId));
+}
+
+/** PostgreSQL's unique_violation of this constraint, as either driver reports it (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
+}
+
+export const ONE_LIVE_INVOICE_PER_MISSION = 'invoice_missions_one_live_key';
+
+export async function insertInvoice(
+  tx: TTx,
+  values: TNewInvoiceRow,
+  lines: Array<Omit<TNewInvoiceLineRow, 'invoiceId'>>,
+  missions: Array<Omit<TNewInvoiceMissionRow, 'invoiceId'>>,
+): Promise<TInvoiceRow> {
+  const [invoice] = await tx.insert(invoices).values(values).returning();
+  await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: invoice!.id })));
+  await tx.insert(invoiceMissions).values(missions.map((mission) => ({ ...mission, invoiceId: invoice!.id })));
+  return invoice!;
+}
+
+async function findParts(db: TDb | TTx, invoiceId: string) {
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+  const missions = await db
+    .select()
+    .from(invoiceMissions)
+    .where(eq(invoiceMissions.invoiceId, invoiceId))
+    .orderBy(asc(invoiceMissions.position));
+  return { lines, missions };
+}
+
+/** One invoice of the carrier, with its lines and missions; anyone else's is not found. */
+export async function findCarrierInvoice(
+  db: TDb | TTx,
+  carrierCompanyId: string,
+  id: string,
+): Promise<TInvoiceView | null> {
+  const [row] = await db
+    .select({ invoice: invoices, clientName: companies.legalName })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.clientCompanyId))
+    .where(and(eq(invoices.id, id), eq(invoices.carrierCompanyId, carrierCompanyId)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, ...(await findParts(db, id)) };
+}
+
+/** The carrier's invoice, locked until the end of the transaction (an edit, a deletion, the issue). */
+export async function lockCarrierInvoice(tx: TTx, carrierCompanyId: string, id: string): Promise<TInvoiceRow | null> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.carrierCompanyId, carrierCompanyId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export function findInvoiceLines(db: TDb | TTx, invoiceId: string): Promise<TInvoiceLineRow[]> {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+}
+
+export async function updateInvoiceRow(tx: TTx, id: string, values: Partial<TNewInvoiceRow>): Promise<void> {
+  await tx.update(invoices).set(values).where(eq(invoices.id, id));
+}
+
+/** The lines replaced as a whole (the draft's editor sends them all). */
+export async function replaceInvoiceLines(
+  tx: TTx,
+  invoiceId: string,
+  lines: Array<Omit<TNewInvoiceLineRow, 'invoiceId'>>,
+): Promise<void> {
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId })));
+}
+
+/** Deletes a draft of the carrier (its lines and missions go with it); an issued invoice is never deleted. */
+export async function deleteDraftInvoice(tx: TTx, carrierCompanyId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.carrierCompanyId, carrierCompanyId), eq(invoices.status, 'draft')))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+export type TInvoiceListRow = { invoice: TInvoiceRow; clientName: string; missionsCount: number };
+
+/** One page of the carrier's invoices, the latest issued or made first, and how many there are in all. */
+export async function findCarrierInvoicesPage(
+  db: TDb,
+  params: { carrierCompanyId: string; status?: TInvoiceStatus; limit: number; offset: number },
+): Promise<{ rows: TInvoiceListRow[]; count: number }> {
+  const where = and(
+    eq(invoices.carrierCompanyId, params.carrierCompanyId),
+    params.status ? eq(invoices.status, params.status) : undefined,
+  );
+  const rows = await db
+    .select({
+      invoice: invoices,
+      clientName: companies.legalName,
+      missionsCount:
+        sql<number>`(select count(*) from ${invoiceMissions} where ${invoiceMissions.invoiceId} = ${invoices.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.clientCompanyId))
+    .where(where)
+    // Issued ones by their issue (numbers break ties: a series never goes back), drafts by creation.
+    .orderBy(
+      desc(sql`coalesce(${invoices.issuedAt}, ${invoices.createdAt})`),
+      sql`${invoices.number} desc nulls first`,
+      desc(invoices.id),
+    )
+    .limit(params.limit)
+    .offset(params.offset);
+  const [total] = await db.select({ n: count() }).from(invoices).where(where);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/**
+ * The next number of the carrier's series for the year and kind, in the caller's transaction: the
+ * upsert takes the sequence row's lock and keeps it until the transaction ends, so concurrent
+ * issues (on any number of instances) wait their turn and get consecutive numbers; a transaction
+ * that rolls back gives its number back.
+ */
+export async function takeNextSequence(
+  tx: TTx,
+  options: { carrierCompanyId: string; year: number; kind: 'invoice' | 'credit_note' },
+): Promise<number> {
+  const [row] = await selectRows<{ last: number }>(
+    tx,
+    sql`INSERT INTO ${invoiceSequences} (carrier_company_id, year, kind, last)
+        VALUES (${options.carrierCompanyId}, ${options.year}, ${options.kind}, 1)
+        ON CONFLICT (carrier_company_id, year, kind) DO UPDATE SET last = ${invoiceSequences}.last + 1
+        RETURNING last`,
+  );
+  return Number(row!.last);
+}

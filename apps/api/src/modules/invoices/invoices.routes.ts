@@ -1,0 +1,170 @@
+import {
+  ZCreateInvoiceRequest,
+  ZErrorBody,
+  ZInvoiceableMissionsResponse,
+  ZInvoiceIdParams,
+  ZInvoiceResponse,
+  ZInvoicesListQuery,
+  ZInvoicesListResponse,
+  ZInvoicesToGenerateQuery,
+  ZSuccess,
+  ZUpdateInvoiceRequest,
+} from '@tariq/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
+import {
+  createInvoice,
+  deleteInvoice,
+  getInvoice,
+  issueInvoice,
+  listInvoiceableMissions,
+  listInvoices,
+  updateInvoice,
+} from './invoices.service';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+const ACCESS_NOTE =
+  "For a carrier (ROLE_TRANSPORTEUR) whose company has the invoices module and whose account is active: 403 otherwise (`ROLE_FORBIDDEN`, `MODULE_REQUIRED`, `DOCUMENTS_REQUIRED`). Another company's invoice is 404, whatever the verb. Amounts are decimal strings with two decimals; VAT rates are basis points (1900 = 19 %).";
+
+/** The carrier's invoices up to issuing (issue 30): every route validated by its contracts schema. */
+export async function invoicesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const base = { preHandler: requireUser(app) };
+  const tags = ['invoices'];
+  const security = [{ bearer: [] }];
+
+  api.get(
+    '/api/invoices/to-generate',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller\'s delivered missions on no invoice yet ("to generate")',
+        description: `${ACCESS_NOTE} Delivered: completed, the latest proof of delivery accepted, or unanswered past its 30 minutes (deemed accepted).`,
+        querystring: ZInvoicesToGenerateQuery,
+        response: { 200: ZInvoiceableMissionsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      listInvoiceableMissions(app.ctx, {
+        auth: getAuth(request),
+        page: request.query.page,
+        limit: request.query.limit,
+      }),
+  );
+
+  api.get(
+    '/api/invoices',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "One page of the caller's invoices, newest first",
+        description: ACCESS_NOTE,
+        querystring: ZInvoicesListQuery,
+        response: { 200: ZInvoicesListResponse, ...errors },
+      },
+    },
+    async (request) =>
+      listInvoices(app.ctx, {
+        auth: getAuth(request),
+        page: request.query.page,
+        limit: request.query.limit,
+        status: request.query.status,
+      }),
+  );
+
+  api.get(
+    '/api/invoices/:id',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'One invoice of the caller: a draft as it would be issued now, an issued one as it was issued',
+        description: ACCESS_NOTE,
+        params: ZInvoiceIdParams,
+        response: { 200: ZInvoiceResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await getInvoice(app.ctx, { auth: getAuth(request), id: request.params.id }) }),
+  );
+
+  api.post(
+    '/api/invoices',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Makes a draft from delivered missions of one client',
+        description: `${ACCESS_NOTE} A transport line per mission at its agreed price; payment method and term from the first mission's offer, the due date from the term. 404 for a mission not the caller's; 409 \`MISSION_NOT_INVOICEABLE\` (fields \`mission_ids.<i>\`) for one not delivered or already on an invoice; 400 when the missions have different clients or currencies.`,
+        body: ZCreateInvoiceRequest,
+        response: { 201: ZInvoiceResponse, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await createInvoice(app.ctx, { auth: getAuth(request), missionIds: request.body.mission_ids });
+      return reply.code(201).send({ data: invoice });
+    },
+  );
+
+  api.put(
+    '/api/invoices/:id',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Changes a draft: lines (all of them), VAT rate, billing type, due date, payment method and term',
+        description: `${ACCESS_NOTE} 409 \`INVOICE_NOT_DRAFT\` once issued: an issued invoice is corrected by a credit note.`,
+        params: ZInvoiceIdParams,
+        body: ZUpdateInvoiceRequest,
+        response: { 200: ZInvoiceResponse, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateInvoice(app.ctx, { auth: getAuth(request), id: request.params.id, values: request.body }),
+    }),
+  );
+
+  api.delete(
+    '/api/invoices/:id',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a draft; its missions are to generate again',
+        description: `${ACCESS_NOTE} 409 \`INVOICE_NOT_DRAFT\` once issued: an issued invoice is never deleted.`,
+        params: ZInvoiceIdParams,
+        response: { 200: ZSuccess, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteInvoice(app.ctx, { auth: getAuth(request), id: request.params.id });
+      return { success: true as const };
+    },
+  );
+
+  api.post(
+    '/api/invoices/:id/issue',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Issues a draft: the next number of the carrier's series, the parties' identifiers copied, totals frozen",
+        description: `${ACCESS_NOTE} 409 \`INVOICE_MENTIONS_MISSING\` while a mention of the seller or the buyer is missing, each named in \`fields\` (\`seller.nif\`, \`buyer.address\`); 409 \`INVOICE_NOT_DRAFT\` when already issued. A refused issue takes no number.`,
+        params: ZInvoiceIdParams,
+        response: { 200: ZInvoiceResponse, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => ({ data: await issueInvoice(app.ctx, { auth: getAuth(request), id: request.params.id }) }),
+  );
+}
