@@ -42,7 +42,7 @@ export default function OfferPage() {
           return (
             <Stack>
               <MissionPanel uid={freight.uid} refreshOffer={refreshOffer} DriverPicker={driverPicker} />
-              <CarrierProposals offer={freight} refreshOffer={refreshProposals} />
+              <CarrierProposals offer={freight} refreshOffer={refreshProposals} DriverPicker={driverPicker} />
             </Stack>
           );
         }}
