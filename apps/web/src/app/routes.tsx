@@ -68,9 +68,10 @@ const trucksSearchPage = lazyPage(
   () => import('./routes/trucks-search'),
   ['trucks', 'places', 'components', 'catalogue'],
 );
+// `drivers`: the driver picker of the proposals and the mission (issue 29).
 const offerPage = lazyPage(
   () => import('./routes/offer'),
-  ['freights', 'proposals', 'missions', 'components', 'catalogue', 'validation'],
+  ['freights', 'proposals', 'missions', 'drivers', 'components', 'catalogue', 'validation'],
 );
 // One route per tab of the carrier's missions; each loads the same page (one chunk) for its tab.
 const missionsPage = (tab: TMissionTab) =>

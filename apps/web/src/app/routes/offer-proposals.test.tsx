@@ -2,6 +2,8 @@ import type { TFreightDetail, TProposal } from '@tariq/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TDriver } from '@tariq/contracts/drivers';
+import { DRIVER_ID, OTHER_DRIVER_ID, makeDriver, makeDriversList, makeOtherDriver } from '../../test/drivers';
 import { makeProposal } from '../../test/proposals';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
@@ -10,7 +12,7 @@ import { makeUser, renderRoute } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-type TServer = { freight: TFreightDetail; proposals: TProposal[] };
+type TServer = { freight: TFreightDetail; proposals: TProposal[]; drivers: TDriver[] };
 type THandler = (call: TFakeCall, body: unknown, server: TServer) => Response | undefined;
 
 /**
@@ -25,6 +27,7 @@ function serveProposals(server: TServer, handle: THandler = () => undefined) {
     if (answer) return answer;
     const method = init.method ?? 'GET';
     if (method === 'GET' && url.pathname === '/api/freights/favorite/uids') return jsonResponse(200, { data: [] });
+    if (method === 'GET' && url.pathname === '/api/drivers') return jsonResponse(200, makeDriversList(server.drivers));
     if (method === 'GET' && url.pathname === `/api/freights/${server.freight.uid}/proposals`)
       return jsonResponse(200, { data: server.proposals });
     if (method === 'GET' && url.pathname === `/api/freights/${server.freight.uid}`)
@@ -51,7 +54,12 @@ async function myProposals(): Promise<string[][]> {
 }
 
 async function openPage(server: Partial<TServer> = {}, handle?: THandler) {
-  const state: TServer = { freight: makeFreightDetail(), proposals: [], ...server };
+  const state: TServer = {
+    freight: makeFreightDetail(),
+    proposals: [],
+    drivers: [makeDriver(), makeOtherDriver()],
+    ...server,
+  };
   const calls = serveProposals(state, handle);
   const view = renderRoute(`/offres/${state.freight.uid}`, makeUser());
   await screen.findByRole('heading', { level: 1, name: 'Rouiba (Alger) → Es Senia (Oran)' }, { timeout: 10_000 });
@@ -93,7 +101,7 @@ describe('the proposals of a carrier on an offer', () => {
         comment: 'Semi bâchée disponible la veille',
         departure_date: '2026-11-30',
         arrival_date: null,
-        // No driver named yet: the form has no driver field.
+        // No driver chosen: the mission, if any, will have none until the carrier names one.
         driver_id: null,
       },
     ]);
@@ -184,7 +192,7 @@ describe('the proposals of a carrier on an offer', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The price committed to goes with it: the server refuses it if the shipper changed it meanwhile.
-    expect(requests(calls, 'POST', path)).toEqual([{ expected_price: 85000 }]);
+    expect(requests(calls, 'POST', path)).toEqual([{ expected_price: 85000, driver_id: null }]);
     expect((await myProposals())[0]).toEqual(
       expect.arrayContaining(['85 000 DZD HT', "Au prix de l'offre", 'En attente']),
     );
@@ -273,5 +281,109 @@ describe('the proposals of a carrier on an offer', () => {
     await user.click(dialog.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Proposer un prix' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the driver a carrier names on a proposal or an acceptance', () => {
+  const DRIVER_FIELD = 'Chauffeur (facultatif)';
+  const REFUSED_DRIVER = {
+    code: 'VALIDATION',
+    message: 'Veuillez corriger les erreurs indiquées dans le formulaire, puis réessayer.',
+    fields: { driver_id: 'Choix invalide' },
+  };
+
+  async function chooseDriver(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, option: string) {
+    await waitFor(() => expect(field).toBeEnabled());
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: option }));
+  }
+
+  it('sends the driver chosen with the proposal', async () => {
+    const { calls, user } = await openPage({}, ({ url, init }, body) =>
+      init.method === 'POST' && url.pathname === '/api/freights/x7Kp2mQa/proposals'
+        ? jsonResponse(201, makeProposal(body as Partial<TProposal>))
+        : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Proposer un prix' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Proposer un prix' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Votre prix HT' }), '80000');
+    const driver = dialog.getByRole('combobox', { name: DRIVER_FIELD });
+    expect(driver).toHaveAccessibleDescription(/Il réalisera la mission si l'expéditeur retient votre proposition/);
+    expect(driver).toHaveValue('Aucun chauffeur');
+    await chooseDriver(user, driver, 'Samir Ouali · 00174 801 27');
+    await user.click(dialog.getByRole('button', { name: 'Envoyer la proposition' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests(calls, 'POST', '/api/freights/x7Kp2mQa/proposals')).toEqual([
+      { price: 80000, comment: null, departure_date: null, arrival_date: null, driver_id: OTHER_DRIVER_ID },
+    ]);
+  });
+
+  it('sends the driver chosen with an acceptance at the price', async () => {
+    const { calls, user } = await openPage({}, ({ url, init }) =>
+      init.method === 'POST' && url.pathname === '/api/freights/x7Kp2mQa/accept'
+        ? jsonResponse(201, makeProposal({ kind: 'acceptance', price: 85000, driver_id: DRIVER_ID }))
+        : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Accepter au prix' }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Accepter l'offre au prix" }));
+    const driver = dialog.getByRole('combobox', { name: DRIVER_FIELD });
+    expect(driver).toHaveAccessibleDescription(/Il réalisera la mission si l'expéditeur retient votre acceptation/);
+    await chooseDriver(user, driver, 'Yacine Brahimi · 12345 116 16');
+    await user.click(dialog.getByRole('button', { name: /^Accepter à 85\s000\sDZD$/ }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests(calls, 'POST', '/api/freights/x7Kp2mQa/accept')).toEqual([
+      { expected_price: 85000, driver_id: DRIVER_ID },
+    ]);
+  });
+
+  it('shows a driver the server refuses under the field of the proposal', async () => {
+    const { user } = await openPage({}, ({ init }) =>
+      init.method === 'POST' ? jsonResponse(400, REFUSED_DRIVER) : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Proposer un prix' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Proposer un prix' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Votre prix HT' }), '80000');
+    const driver = dialog.getByRole('combobox', { name: DRIVER_FIELD });
+    await chooseDriver(user, driver, 'Samir Ouali · 00174 801 27');
+    await user.click(dialog.getByRole('button', { name: 'Envoyer la proposition' }));
+
+    await waitFor(() => expect(driver).toHaveAccessibleDescription(/Choix invalide/));
+    expect(driver).toBeInvalid();
+    expect(dialog.getByRole('textbox', { name: 'Votre prix HT' })).toBeValid();
+    expect(dialog.getByRole('alert')).toHaveTextContent(REFUSED_DRIVER.message);
+  });
+
+  it('shows a driver the server refuses under the field of the acceptance', async () => {
+    const { user } = await openPage({}, ({ init }) =>
+      init.method === 'POST' ? jsonResponse(400, REFUSED_DRIVER) : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Accepter au prix' }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Accepter l'offre au prix" }));
+    const driver = dialog.getByRole('combobox', { name: DRIVER_FIELD });
+    await chooseDriver(user, driver, 'Samir Ouali · 00174 801 27');
+    await user.click(dialog.getByRole('button', { name: /^Accepter à 85\s000\sDZD$/ }));
+
+    await waitFor(() => expect(driver).toHaveAccessibleDescription(/Choix invalide/));
+    expect(driver).toBeInvalid();
+  });
+
+  it('sends a company with no driver yet to /chauffeurs, and the proposal names none', async () => {
+    const { calls, user } = await openPage({ drivers: [] }, ({ url, init }, body) =>
+      init.method === 'POST' && url.pathname === '/api/freights/x7Kp2mQa/proposals'
+        ? jsonResponse(201, makeProposal(body as Partial<TProposal>))
+        : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Proposer un prix' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Proposer un prix' }));
+    expect(await dialog.findByRole('link', { name: 'Ajouter un chauffeur' })).toHaveAttribute('href', '/chauffeurs');
+    expect(dialog.queryByRole('combobox', { name: DRIVER_FIELD })).not.toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Votre prix HT' }), '80000');
+    await user.click(dialog.getByRole('button', { name: 'Envoyer la proposition' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests(calls, 'POST', '/api/freights/x7Kp2mQa/proposals')).toEqual([
+      expect.objectContaining({ price: 80000, driver_id: null }),
+    ]);
   });
 });

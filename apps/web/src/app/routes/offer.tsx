@@ -1,8 +1,10 @@
+import { ACCESS_RULES, accessSubjectOf, decideAccess } from '@tariq/contracts/access';
 import { Box, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CarrierProposals } from '../../features/proposals/components/carrier-proposals';
+import { DriverPicker } from '../../features/drivers/components/driver-picker';
 import { invalidateFreight } from '../../features/freights/api/invalidate-freight';
 import { FreightDetail } from '../../features/freights/components/freight-detail';
 import {
@@ -10,6 +12,7 @@ import {
   invalidateMissionOfOffer,
 } from '../../features/missions/api/get-mission-of-offer';
 import { MissionPanel } from '../../features/missions/components/mission-panel';
+import { useSessionUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** One offer of the exchange, as a carrier sees it (/offres/:uid), with the carrier's mission and proposals on it. */
@@ -17,6 +20,10 @@ export default function OfferPage() {
   const { t } = useTranslation('freights');
   const { uid = '' } = useParams();
   const queryClient = useQueryClient();
+  // The mission's driver is named from the company's drivers (/chauffeurs): only where those are open.
+  const user = useSessionUser();
+  const driverPicker =
+    decideAccess(accessSubjectOf(user), ACCESS_RULES.carrierDrivers) === 'allow' ? DriverPicker : undefined;
   // The panel's own query (one request): an offer that went to this carrier is its mission, not lost.
   const isOurs = useQuery(getMissionOfOfferQueryOptions(uid)).data?.status !== undefined;
   useDocumentTitle(t('freights.detail.title'));
@@ -34,8 +41,8 @@ export default function OfferPage() {
             Promise.all([refreshOffer(), invalidateMissionOfOffer(queryClient, freight.uid)]);
           return (
             <Stack>
-              <MissionPanel uid={freight.uid} refreshOffer={refreshOffer} />
-              <CarrierProposals offer={freight} refreshOffer={refreshProposals} />
+              <MissionPanel uid={freight.uid} refreshOffer={refreshOffer} DriverPicker={driverPicker} />
+              <CarrierProposals offer={freight} refreshOffer={refreshProposals} DriverPicker={driverPicker} />
             </Stack>
           );
         }}

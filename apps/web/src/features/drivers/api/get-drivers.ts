@@ -24,3 +24,15 @@ export function getDriversQueryOptions(page: number) {
     refetchInterval: 60_000,
   });
 }
+
+/**
+ * The drivers a carrier can name on a proposal or a mission: the first page of the largest size, as
+ * /chauffeurs reads it (same key, so a driver added or changed there is seen here), without its
+ * polling, which only the connection badges need.
+ */
+export function getDriverChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: driverKeys.list(1),
+    queryFn: ({ signal }) => getDrivers(1, signal),
+  });
+}

@@ -17,6 +17,8 @@ import type { TRefreshOffer } from '../api/mission-action';
 import { DownloadButton } from './download-button';
 import { CharterStatusBadge, MissionStatusBadge, charterState } from './mission-badges';
 import { MissionActions } from './mission-actions';
+import { MissionDriverSection } from './mission-driver-section';
+import type { TMissionDriverPicker } from './mission-driver-section';
 import { MissionSection } from './mission-section';
 import { MissionTimeline } from './mission-timeline';
 import { MissionTrackingSection } from './mission-tracking-section';
@@ -126,7 +128,16 @@ function MissionSummary({ mission }: { mission: TMissionDetail }) {
  * it stands, what the caller's side can do now, and its history. Nothing when the caller's company
  * has no mission on the offer (404): the offer is still in the exchange, or went to another carrier.
  */
-export function MissionPanel({ uid, refreshOffer }: { uid: string; refreshOffer: TRefreshOffer }) {
+export function MissionPanel({
+  uid,
+  refreshOffer,
+  DriverPicker,
+}: {
+  uid: string;
+  refreshOffer: TRefreshOffer;
+  /** For a carrier who may name drivers (`carrierDrivers`): the driver is changed here until the start. */
+  DriverPicker?: TMissionDriverPicker;
+}) {
   const { t } = useTranslation('missions');
   const titleId = useId();
   const query = useQuery(getMissionOfOfferQueryOptions(uid));
@@ -147,6 +158,7 @@ export function MissionPanel({ uid, refreshOffer }: { uid: string; refreshOffer:
           <MissionSummary mission={mission} />
           <MissionActions mission={mission} refreshOffer={refreshOffer} />
           <Divider />
+          <MissionDriverSection mission={mission} refreshOffer={refreshOffer} DriverPicker={DriverPicker} />
           <CharterSection mission={mission} />
           <PickupSection mission={mission} refreshOffer={refreshOffer} />
           <MissionTrackingSection mission={mission} />

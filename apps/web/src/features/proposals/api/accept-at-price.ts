@@ -1,4 +1,4 @@
-import type { TProposal } from '@tariq/contracts';
+import type { TAcceptAtPriceRequest, TProposal } from '@tariq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isConflict } from '../../../lib/api-client';
@@ -9,15 +9,14 @@ import { proposalKeys } from './proposal-keys';
  * `POST /api/freights/{uid}/accept`: 'Accepter au prix', an acceptance at the offer's price as
  * published (it replaces the company's pending proposal), sent with the price the carrier was shown.
  * 409 OFFER_PRICE_CHANGED when the shipper changed the price meanwhile, OFFER_WITHOUT_PRICE when it
- * was removed, OFFER_NOT_AVAILABLE once the offer left the exchange.
+ * was removed, OFFER_NOT_AVAILABLE once the offer left the exchange. The driver named (one of the
+ * company's, or null) drives the mission it makes; another company's is a 400 on `driver_id`.
  */
-export type TAcceptAtPriceOptions = { uid: string; expectedPrice: number };
+export type TAcceptAtPriceOptions = { uid: string; expectedPrice: number; driverId: string | null };
 
-export function acceptAtPrice({ uid, expectedPrice }: TAcceptAtPriceOptions): Promise<TProposal> {
-  return api<TProposal>(`/api/freights/${encodeURIComponent(uid)}/accept`, {
-    method: 'POST',
-    body: { expected_price: expectedPrice },
-  });
+export function acceptAtPrice({ uid, expectedPrice, driverId }: TAcceptAtPriceOptions): Promise<TProposal> {
+  const body: TAcceptAtPriceRequest = { expected_price: expectedPrice, driver_id: driverId };
+  return api<TProposal>(`/api/freights/${encodeURIComponent(uid)}/accept`, { method: 'POST', body });
 }
 
 export function useAcceptAtPrice({ refreshOffer }: { refreshOffer: TRefreshOffer }) {

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
+import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
@@ -15,7 +16,7 @@ import { getMyProposalsQueryOptions } from '../api/get-my-proposals';
 import { useWithdrawProposal } from '../api/withdraw-proposal';
 import { ProposalCard, ProposalList } from './proposal-card';
 import { ProposalFormModal } from './proposal-form-modal';
-import type { TProposalOffer } from './proposal-form-modal';
+import type { TDriverPicker, TProposalOffer } from './proposal-form-modal';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
 
@@ -29,18 +30,24 @@ function AcceptAtPriceModal({
   hasPending,
   refreshOffer,
   onClose,
+  DriverPicker,
 }: {
   offer: TProposalOffer;
   opened: boolean;
   hasPending: boolean;
   refreshOffer: TRefreshOffer;
   onClose: () => void;
+  DriverPicker?: TDriverPicker;
 }) {
   const { t } = useTranslation('proposals');
   const acceptAtPrice = useAcceptAtPrice({ refreshOffer });
+  const [driverId, setDriverId] = useState<string | null>(null);
   const price = formatPrice(offer.price, offer.currency, getCurrentLanguage());
+  const { error } = acceptAtPrice;
+  const driverError = error instanceof ApiError ? error.fields.driver_id : undefined;
   const close = () => {
     acceptAtPrice.reset();
+    setDriverId(null);
     onClose();
   };
   return (
@@ -52,7 +59,7 @@ function AcceptAtPriceModal({
       onConfirm={() => {
         if (offer.price === null) return;
         acceptAtPrice.mutate(
-          { uid: offer.uid, expectedPrice: offer.price },
+          { uid: offer.uid, expectedPrice: offer.price, driverId },
           {
             onSuccess: () => {
               void toastSuccess(
@@ -69,7 +76,7 @@ function AcceptAtPriceModal({
       }}
       onClose={close}
       isPending={acceptAtPrice.isPending}
-      error={acceptAtPrice.error}
+      error={error}
     >
       {price ? (
         <>
@@ -88,6 +95,19 @@ function AcceptAtPriceModal({
             <Text size="sm" c="dimmed">
               {t('proposals.carrier.acceptModal.replaces')}
             </Text>
+          ) : null}
+          {DriverPicker ? (
+            <DriverPicker
+              label={t('proposals.carrier.driver')}
+              description={t(
+                offer.instant_booking
+                  ? 'proposals.carrier.acceptModal.instantDriverHint'
+                  : 'proposals.carrier.acceptModal.driverHint',
+              )}
+              value={driverId}
+              onChange={setDriverId}
+              error={driverError}
+            />
           ) : null}
         </>
       ) : (
@@ -175,7 +195,16 @@ type TDialog = 'propose' | 'accept' | 'withdraw' | null;
  * The carrier's side of the proposals on an offer: propose a price or accept the offer's own while it is
  * available, and the company's proposals on it (the history stays once the offer has left).
  */
-export function CarrierProposals({ offer, refreshOffer }: { offer: TProposalOffer; refreshOffer: TRefreshOffer }) {
+export function CarrierProposals({
+  offer,
+  refreshOffer,
+  DriverPicker,
+}: {
+  offer: TProposalOffer;
+  refreshOffer: TRefreshOffer;
+  /** For a user who may name drivers: the proposal and the acceptance can name the mission's driver. */
+  DriverPicker?: TDriverPicker;
+}) {
   const { t } = useTranslation('proposals');
   const titleId = useId();
   const query = useQuery(getMyProposalsQueryOptions(offer.uid));
@@ -250,6 +279,7 @@ export function CarrierProposals({ offer, refreshOffer }: { offer: TProposalOffe
         hasPending={hasPending}
         refreshOffer={refreshOffer}
         onClose={close}
+        DriverPicker={DriverPicker}
       />
       <AcceptAtPriceModal
         opened={dialog === 'accept'}
@@ -257,6 +287,7 @@ export function CarrierProposals({ offer, refreshOffer }: { offer: TProposalOffe
         hasPending={hasPending}
         refreshOffer={refreshOffer}
         onClose={close}
+        DriverPicker={DriverPicker}
       />
       <WithdrawModal
         opened={dialog === 'withdraw'}

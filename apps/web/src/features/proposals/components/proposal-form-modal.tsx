@@ -4,6 +4,7 @@ import { offerToday } from '@tariq/contracts/offers';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import type { ComponentType } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
@@ -24,7 +25,19 @@ export type TProposalOffer = Pick<
   'uid' | 'available' | 'price' | 'currency' | 'departure' | 'destination' | 'instant_booking'
 >;
 
-const FIELDS = ['price', 'comment', 'departure_date', 'arrival_date'] as const;
+/**
+ * The carrier's driver picker (features/drivers), handed in by the page for a user who may name
+ * drivers (`carrierDrivers`): features do not import each other. Without it, no driver is named.
+ */
+export type TDriverPicker = ComponentType<{
+  label: string;
+  value: string | null;
+  onChange: (driverId: string | null) => void;
+  description?: string;
+  error?: string;
+}>;
+
+const FIELDS = ['price', 'comment', 'departure_date', 'arrival_date', 'driver_id'] as const;
 const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
 
 type TProposalFormProps = {
@@ -32,9 +45,10 @@ type TProposalFormProps = {
   hasPending: boolean;
   refreshOffer: TRefreshOffer;
   onClose: () => void;
+  DriverPicker?: TDriverPicker;
 };
 
-function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFormProps) {
+function ProposalForm({ offer, hasPending, refreshOffer, onClose, DriverPicker }: TProposalFormProps) {
   const { t } = useTranslation('proposals');
   const language = getCurrentLanguage();
   const createProposal = useCreateProposal({ refreshOffer });
@@ -42,7 +56,7 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
   const resolver = useMemo(() => contractResolver(ZProposalRequest, { currency: offer.currency }), [offer.currency]);
   const form = useForm<TProposalRequest, unknown, TProposalValues>({
     resolver,
-    defaultValues: { comment: '', departure_date: null, arrival_date: null },
+    defaultValues: { comment: '', departure_date: null, arrival_date: null, driver_id: null },
   });
   const { errors, isSubmitting } = form.formState;
   const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
@@ -136,6 +150,21 @@ function ProposalForm({ offer, hasPending, refreshOffer, onClose }: TProposalFor
             />
           ))}
         </SimpleGrid>
+        {DriverPicker ? (
+          <Controller
+            control={form.control}
+            name="driver_id"
+            render={({ field }) => (
+              <DriverPicker
+                label={t('proposals.carrier.driver')}
+                description={t('proposals.carrier.proposeModal.driverHint')}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={errors.driver_id?.message}
+              />
+            )}
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('proposals.carrier.proposeModal.cancel')}
