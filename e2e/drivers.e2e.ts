@@ -109,12 +109,14 @@ describe('a driver, from the carrier’s team to the shipper’s open page', () 
 
     // The carrier names the driver on the mission.
     await carrier.goto(`${platform.url}/offres/${uid}`);
-    // DRIVER_ASSIGNMENT_STEPS
-    const drivers = (await call(carrierToken, 'GET', '/api/drivers?limit=50')) as {
-      data: { id: string; email: string }[];
-    };
-    const driverId = drivers.data.find((driver) => driver.email === email)!.id;
-    await call(carrierToken, 'PUT', `/api/missions/${missionId}/driver`, { driver_id: driverId });
+    const section = carrier.getByRole('region', { name: 'Chauffeur', exact: true });
+    await section.getByText('Aucun chauffeur désigné').waitFor();
+    await section.getByRole('combobox', { name: 'Chauffeur de la mission' }).click();
+    await carrier.getByRole('option', { name: /Yacine Haddad/ }).click();
+    await section.getByRole('button', { name: 'Enregistrer le chauffeur' }).click();
+    await carrier.getByText('Le chauffeur de la mission a été enregistré.').waitFor();
+    await section.getByText('04512 318 16').first().waitFor();
+    await carrier.screenshot({ path: 'e2e/.artifacts/drivers-assigned.png', fullPage: true, animations: 'disabled' });
 
     // The charter confirmed and the pickup waived: the driver may start.
     await call(carrierToken, 'POST', `/api/missions/${missionId}/confirm`);
@@ -127,8 +129,9 @@ describe('a driver, from the carrier’s team to the shipper’s open page', () 
     // The truck appears on the shipper's page and moves along, live.
     const live = shipper.getByRole('region', { name: 'Suivi en direct' });
     await live.waitFor({ timeout: 20_000 });
-    await live.getByText('Chauffeur : Yacine').waitFor();
-    await live.getByText('04512 318 16').waitFor();
+    // Who drives: the 'Chauffeur' section above the map, with the plate; the truck on the map is named.
+    await shipper.getByRole('region', { name: 'Chauffeur', exact: true }).getByText('04512 318 16').waitFor();
+    await live.getByRole('figure').getByText('Yacine').waitFor();
     const truck = live.locator('path.track-map-truck');
     await truck.waitFor({ timeout: 20_000 });
     const first = await truck.getAttribute('d');

@@ -87,11 +87,7 @@ describe('the truck on the mission, live (issue 29)', () => {
   it('shows the shipper the driver, the last position and the trail while the mission is in progress', async () => {
     openShipment({ mission: makeShipperMissionDetail(inProgress), track: track() });
     const live = await section();
-    expect(await live.findByText('Chauffeur : Karim')).toBeInTheDocument();
-    // Plates read left to right whatever the page's direction.
-    expect(live.getByText('12345 516 16')).toHaveAttribute('dir', 'ltr');
-    expect(live.getByText('00174 801 27')).toBeInTheDocument();
-    expect(live.getByText('Dernière position : il y a 5 minutes · Vitesse : 72 km/h')).toBeInTheDocument();
+    expect(await live.findByText('Dernière position : il y a 5 minutes · Vitesse : 72 km/h')).toBeInTheDocument();
     // The map: the trail, the truck at its last position, the loading and unloading places.
     const map = await live.findByRole('figure', { name: 'Position du camion entre Rouiba et Es Senia' });
     await waitFor(() => expect(map.querySelector('path.track-map-trail')).not.toBeNull());
@@ -125,6 +121,15 @@ describe('the truck on the mission, live (issue 29)', () => {
     expect(live.getByText('Dernière position : maintenant · Vitesse : 90 km/h')).toBeInTheDocument();
   });
 
+  it('never says a position is in the future, when the phone’s clock runs ahead', async () => {
+    openShipment({
+      mission: makeShipperMissionDetail(inProgress),
+      track: track({ positions: [point('10:07:00', 36.4)] }),
+    });
+    const live = await section();
+    expect(await live.findByText('Dernière position : maintenant · Vitesse : 72 km/h')).toBeInTheDocument();
+  });
+
   it('says when no position has come yet', async () => {
     openShipment({ mission: makeShipperMissionDetail(inProgress), track: track({ positions: [] }) });
     const live = await section();
@@ -142,7 +147,7 @@ describe('the truck on the mission, live (issue 29)', () => {
     expect(await live.findByRole('alert')).toHaveTextContent('Impossible de charger la position du camion.');
     server.track = track();
     await userEvent.setup().click(live.getByRole('button', { name: 'Réessayer' }));
-    expect(await live.findByText('Chauffeur : Karim')).toBeInTheDocument();
+    expect(await within(await live.findByRole('figure')).findByText('Karim')).toBeInTheDocument();
   });
 
   it('shows the shipper nothing before the start and after the finish', async () => {
@@ -181,7 +186,7 @@ describe('the truck on the mission, live (issue 29)', () => {
     });
     renderRoute(`/offres/${freight.uid}`, makeUser());
     const trail = await section('Trajet du camion');
-    expect(await trail.findByText('Chauffeur : Karim')).toBeInTheDocument();
+    expect(await trail.findByText(/^Dernière position/)).toBeInTheDocument();
     expect(trail.getByText(/^Dernière position/)).not.toHaveAttribute('aria-live');
     expect(
       calls.some((call) => call.url.pathname === '/.well-known/mercure' && call.url.search.includes('tracking')),

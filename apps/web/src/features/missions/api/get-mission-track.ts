@@ -1,4 +1,5 @@
 import type { TMissionTrack, TTrackPoint } from '@tariq/contracts';
+import { DRIVER_APP_LIMITS } from '@tariq/contracts/driver-app';
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -36,6 +37,8 @@ export function addTrackPosition(queryClient: QueryClient, missionId: string, po
     const at = Date.parse(position.recorded_at);
     let index = positions.length;
     while (index > 0 && Date.parse(positions[index - 1]!.recorded_at) > at) index -= 1;
-    return { ...track, positions: [...positions.slice(0, index), position, ...positions.slice(index)] };
+    const trail = [...positions.slice(0, index), position, ...positions.slice(index)];
+    // As long as the API's: a page left open all day keeps the latest, not every position since morning.
+    return { ...track, positions: trail.slice(-DRIVER_APP_LIMITS.trailMax) };
   });
 }

@@ -1,5 +1,5 @@
 import type { TMissionDetail, TMissionTrack } from '@tariq/contracts';
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert/load-error-alert';
@@ -10,22 +10,6 @@ import { useNow } from '../../../lib/use-now';
 import { getMissionTrackQueryOptions } from '../api/get-mission-track';
 import { useMissionTracking } from '../hooks/use-mission-tracking';
 import { MissionSection } from './mission-section';
-
-/** Who drives, as the mission shows it: first name and plates (plates left to right in every language). */
-function DriverLine({ driver }: { driver: NonNullable<TMissionTrack['driver']> }) {
-  const { t } = useTranslation('missions');
-  const plates = [driver.engine_plate, driver.trailer_plate].filter((plate): plate is string => Boolean(plate));
-  return (
-    <Group gap={6} wrap="wrap">
-      <Text size="sm">{t('missions.tracking.driver', { name: driver.first_name })}</Text>
-      {plates.map((plate) => (
-        <Text key={plate} span size="sm" fw={600} ff="monospace" dir="ltr" component="bdi">
-          {plate}
-        </Text>
-      ))}
-    </Group>
-  );
-}
 
 /** The last position in words, for everyone and for screen readers: when, and how fast. */
 function LastPosition({ track, isLive }: { track: TMissionTrack; isLive: boolean }) {
@@ -45,14 +29,17 @@ function LastPosition({ track, isLive }: { track: TMissionTrack; isLive: boolean
   return (
     // Polite: a new position every 10 seconds must not interrupt what a screen reader is saying.
     <Text size="sm" aria-live={isLive ? 'polite' : undefined} title={formatInstant(last.recorded_at, language)}>
-      {t('missions.tracking.lastPosition', { ago: formatRelativeTime(last.recorded_at, language, now) })}
+      {t('missions.tracking.lastPosition', {
+        // A phone's clock a little ahead (the API accepts minutes of it) must not read 'dans 2 minutes'.
+        ago: formatRelativeTime(last.recorded_at, language, Math.max(now, Date.parse(last.recorded_at))),
+      })}
       {speed ? ` · ${t('missions.tracking.speed', { speed })}` : ''}
     </Text>
   );
 }
 
 /**
- * The truck on the map (issue 29): while the mission is in progress, for both sides, its trail and
+ * The truck on the map (issue 29; who drives it is the 'Chauffeur' section's, just above): while the mission is in progress, for both sides, its trail and
  * last position, moved live by the hub; afterwards its trail for the carrier only (the shipper sees
  * nothing before the start and after the finish: the API says `visible: false`).
  */
@@ -74,7 +61,6 @@ export function MissionTrackingSection({ mission }: { mission: TMissionDetail })
     <MissionSection title={t(isLive ? 'missions.tracking.liveTitle' : 'missions.tracking.title')}>
       {track ? (
         <Stack gap="xs">
-          {track.driver ? <DriverLine driver={track.driver} /> : null}
           <LastPosition track={track} isLive={isLive} />
           <TrackMap
             trail={track.positions}
