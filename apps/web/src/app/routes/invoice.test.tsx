@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { jsonResponse } from '../../test/fake-fetch';
 import {
   DRAFT_ID,
@@ -295,5 +296,31 @@ describe('/invoices/:id: an issued invoice', () => {
     await user.click(within(await dialogNamed('Envoyer la facture ?')).getByRole('button', { name: 'Envoyer' }));
     expect(await findToast('Facture envoyée')).toBeInTheDocument();
     expect(callsTo(calls, 'POST', `/api/invoices/${ISSUED_ID}/send`)).toHaveLength(1);
+  });
+});
+
+describe('/invoices/:id in Arabic', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('fr', { persist: false }));
+  });
+
+  it('reads right to left, the missing mentions in words and the identifiers left to right', async () => {
+    await act(() => changeLanguage('ar', { persist: false }));
+    serveInvoices({ invoices: [makeDraft({ missing_mentions: ['seller.nif', 'buyer.rc'] })] });
+    openInvoices(DRAFT_PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'مسودة فاتورة — Cevital Logistique' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    const alert = await screen.findByRole('alert', { name: 'بيانات إلزامية ناقصة' });
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['رقم التعريف الجبائي لشركتكم', 'السجل التجاري للعميل']);
+    expect(screen.getByRole('button', { name: 'إصدار الفاتورة' })).toBeDisabled();
+    const client = within(screen.getByRole('region', { name: 'العميل' }));
+    expect(client.getByText('000616012345678')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'البيان، البند 1' })).toBeInTheDocument();
   });
 });
