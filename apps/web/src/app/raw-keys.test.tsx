@@ -10,6 +10,7 @@ import { makeAdminCompanyDetail, makeDocumentQueue, makeQueuedDocument, makeStaf
 import { makeColleagues, makeInvitationPreview } from '../test/colleagues';
 import { makeVerifiedDocuments } from '../test/documents';
 import { jsonResponse, serveFetch } from '../test/fake-fetch';
+import { makeDraft } from '../test/invoices';
 import { makeFreightDetail, makeFreightList } from '../test/freights';
 import { makeMissionDetail, makePod, makeShipperMissionDetail } from '../test/missions';
 import { makeNotificationList } from '../test/notifications';
@@ -92,6 +93,8 @@ const startedMission = makeMissionDetail({
 });
 
 const adminCompany = makeAdminCompanyDetail();
+// A draft that lacks mentions of both parties: the alert names each one.
+const invoiceDraft = makeDraft({ missing_mentions: ['seller.nif', 'seller.email', 'buyer.rc'] });
 
 /** The server of every scene: each offer, freight and mission above, and empty lists. */
 function serveEverything() {
@@ -132,6 +135,7 @@ function serveEverything() {
     if (path === '/api/private-exchange/network') return jsonResponse(200, makeNetwork());
     if (path === '/api/admin/documents') return jsonResponse(200, makeDocumentQueue([makeQueuedDocument()]));
     if (path === `/api/admin/companies/${adminCompany.company.id}`) return jsonResponse(200, adminCompany);
+    if (path === `/api/invoices/${invoiceDraft.id}`) return jsonResponse(200, { data: invoiceDraft });
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' });
   });
 }
@@ -242,6 +246,17 @@ const SCENES: TScene[] = [
     path: `/offres/${startedMission.offer.uid}`,
     user: carrier,
     play: async (user) => sendDialog(user, 'missions', 'missions.actions.finish.button'),
+  },
+  {
+    name: 'invoice draft',
+    path: `/invoices/${invoiceDraft.id}`,
+    user: () => makeUser({ modules: ['invoices'] }),
+    play: async (user) => {
+      // Its save is off until something changes: a line's label emptied, then sent.
+      const labelOfLine = label('invoices', 'invoices.lines.label');
+      await user.clear(await screen.findByRole('textbox', { name: (name) => name.startsWith(labelOfLine) }));
+      await sendForms(user, await screen.findByRole('main'));
+    },
   },
   {
     name: 'account information',

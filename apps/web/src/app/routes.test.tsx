@@ -163,7 +163,7 @@ describe('guards of the route table', () => {
 
   it('opens module routes with the module', async () => {
     renderRoute('/invoices', carrier({ modules: ['invoices'] }));
-    expect(await screen.findByRole('heading', { name: 'Facturation' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Factures' })).toBeInTheDocument();
   });
 
   it('keeps /trucks/my for carriers: a shipper with trucks is forbidden there but reaches /trucks', async () => {

@@ -1,7 +1,7 @@
 import { ACCESS_RULES } from '@tariq/contracts/access';
 import type { TMissionTab, TOfferTab } from '@tariq/contracts';
 import type { TProfileTab } from '../features/accounts/components/profile-tabs';
-import type { ParseKeys } from 'i18next';
+import type { TInvoiceTab } from '../features/invoices/components/invoice-tabs';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
@@ -10,7 +10,6 @@ import { AppLayout, StartingLayout, loadUserMenus } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { CrashPage } from './routes/crash-page';
 import { ForbiddenPage } from './routes/forbidden';
-import { PlaceholderPage } from './routes/placeholder';
 
 // The resend of the verification mail shows on the login form, for an account not verified yet.
 const loginPage = lazyPage(() => import('./routes/login'), ['auth', 'verification']);
@@ -114,14 +113,21 @@ const myTrucksPage = lazyPage(
 // The carrier's drivers (issue 29): the confirmation dialogs' texts are `components'`, the forms' messages
 // `validation` and `errors`.
 const driversPage = lazyPage(() => import('./routes/drivers'), ['drivers', 'components', 'validation', 'errors']);
+// The carrier's invoices (issue 30): one route per tab, one chunk; the draft's dialogs' texts are
+// `components'`, its form's messages `validation` and `errors`, the payment choices `catalogue`'s.
+const invoicesPage = (tab: TInvoiceTab) =>
+  lazyPage(
+    () => import('./routes/invoices'),
+    ['invoices', 'components', 'catalogue', 'validation', 'errors'],
+    ({ InvoicesPage }) => <InvoicesPage tab={tab} />,
+  );
+const invoicePage = lazyPage(
+  () => import('./routes/invoice'),
+  ['invoices', 'components', 'catalogue', 'validation', 'errors'],
+);
 const adminCompaniesPage = lazyPage(() => import('./routes/admin-companies'), ['admin']);
 // The confirmation dialog's texts are `components'`; the missions' events name theirs in the audit trail.
 const adminCompanyPage = lazyPage(() => import('./routes/admin-company'), ['admin', 'components', 'missions']);
-
-const placeholder = (path: string, titleKey: ParseKeys<'pages'>): RouteObject => ({
-  path,
-  element: <PlaceholderPage titleKey={titleKey} />,
-});
 
 const pagesWithServerData: RouteObject[] = [
   {
@@ -176,7 +182,12 @@ const pagesWithServerData: RouteObject[] = [
   },
   {
     element: <Guard rule={ACCESS_RULES.carrierInvoices} />,
-    children: [placeholder(paths.invoices.root.path, 'pages.invoices')],
+    children: [
+      { path: paths.invoices.root.path, ...invoicesPage('toGenerate') },
+      { path: paths.invoices.drafts.path, ...invoicesPage('drafts') },
+      { path: paths.invoices.issued.path, ...invoicesPage('issued') },
+      { path: paths.invoices.detail.path, ...invoicePage },
+    ],
   },
   {
     element: <Guard rule={ACCESS_RULES.shipperExchange} />,
@@ -220,7 +231,7 @@ const pagesWithServerData: RouteObject[] = [
   { path: paths.dev.mailbox.path, ...devMailboxPage },
 ];
 
-/** The route table of spec 000 §2 with its guards. Pages of capabilities not built yet are titled placeholders. */
+/** The route table of spec 000 §2 with its guards. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,

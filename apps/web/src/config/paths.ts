@@ -175,7 +175,15 @@ export const paths = {
   },
 
   invoices: {
-    root: route('/invoices'),
+    /** The carrier's invoices (issue 30); the first tab lists the delivered missions to invoice. */
+    root: pagedRoute('/invoices'),
+    drafts: pagedRoute('/invoices/drafts'),
+    issued: pagedRoute('/invoices/issued'),
+    /** One invoice: a draft to edit and issue, or an issued one to read, download and send. */
+    detail: {
+      path: '/invoices/:id',
+      getHref: (id: string): string => `/invoices/${encodeURIComponent(id)}`,
+    },
   },
 
   admin: {

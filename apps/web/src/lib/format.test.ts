@@ -2,6 +2,8 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   decimalSeparator,
+  formatBasisPoints,
+  formatMoney,
   formatDate,
   formatDay,
   formatDistance,
@@ -108,5 +110,18 @@ describe('relative time', () => {
     expect(formatRelativeTime('2026-11-19T12:00:00.000Z', 'fr', now)).toBe('hier');
     expect(formatRelativeTime('2026-11-20T09:00:00.000Z', 'en', now)).toBe('3 hours ago');
     expect(formatRelativeTime('nonsense', 'fr', now)).toBe('nonsense');
+  });
+});
+
+describe('invoice amounts and rates', () => {
+  it('writes an amount of the API with its two decimals, in the language', () => {
+    expect(formatMoney('85000.00', 'DZD', 'fr')).toBe('85\u202f000,00\u00a0DZD');
+    expect(formatMoney('19119.5', 'DZD', 'en')).toBe('DZD\u00a019,119.50');
+  });
+
+  it('writes a VAT rate in basis points as a percentage', () => {
+    expect(formatBasisPoints(1900, 'fr')).toBe('19\u00a0%');
+    expect(formatBasisPoints(900, 'en')).toBe('9%');
+    expect(formatBasisPoints(0, 'fr')).toBe('0\u00a0%');
   });
 });

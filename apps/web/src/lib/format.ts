@@ -175,3 +175,23 @@ export function formatRelativeTime(instant: string, language: TLanguage, now: nu
   }
   return format.format(0, 'second');
 }
+
+/**
+ * An amount of an invoice, as the API writes it ('85000.50'), always with its two decimals: an
+ * invoice states its cents ('85 000,00 DZD').
+ */
+export function formatMoney(amount: string, currency: string, language: TLanguage): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return `${amount} ${currency}`;
+  return numberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** A rate in basis points as the language writes a percentage: 1900 → '19 %' in French, '19%' in English. */
+export function formatBasisPoints(basisPoints: number, language: TLanguage): string {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+}

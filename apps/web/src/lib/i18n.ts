@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'privateExchange',
   'trucks',
   'drivers',
+  'invoices',
   'validation',
   'errors',
   'catalogue',

@@ -16,6 +16,7 @@ import type password from '../locales/fr/password.json';
 import type places from '../locales/fr/places.json';
 import type trucks from '../locales/fr/trucks.json';
 import type drivers from '../locales/fr/drivers.json';
+import type invoices from '../locales/fr/invoices.json';
 import type verification from '../locales/fr/verification.json';
 import type register from '../locales/fr/register.json';
 import type profile from '../locales/fr/profile.json';
@@ -57,6 +58,7 @@ declare module 'i18next' {
       privateExchange: typeof privateExchange;
       trucks: typeof trucks;
       drivers: typeof drivers;
+      invoices: typeof invoices;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };
