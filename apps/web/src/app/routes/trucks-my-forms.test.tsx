@@ -45,6 +45,7 @@ async function fillAvailabilityStep(user: TUser) {
 }
 
 describe('/trucks/my: the add-truck wizard', () => {
+  // Three steps typed key by key: 7 s on a quiet machine, over 20 s on a busy one (CI shares it).
   it('goes on only once each step is valid, and sends the weight typed in tonnes in kg', async () => {
     const calls = serveTrucks({ trucks: [] });
     const { user } = openMyTrucks();
@@ -141,7 +142,7 @@ describe('/trucks/my: the add-truck wizard', () => {
     const again = await dialogNamed('Ajouter un camion');
     expect(within(again).getByRole('heading', { name: '1. Informations du camion' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Nom du camion/ })).toHaveValue('');
-  });
+  }, 60_000);
 
   it('empties the goods when the type changes', async () => {
     serveTrucks({ trucks: [] });
