@@ -7,7 +7,7 @@ import L from 'leaflet';
 // script sets, so it is imported after it.
 import 'leaflet.markercluster';
 import { useEffect, useRef } from 'react';
-import { TILE_ATTRIBUTION, TILE_URL } from '../../lib/map-tiles';
+import { createTileMap } from '../../lib/leaflet-map';
 
 export type TMapPoint = {
   uid: string;
@@ -54,9 +54,7 @@ export default function LeafletPointsMap({
 
   useEffect(() => {
     if (!container.current) return;
-    const map = L.map(container.current, { zoomControl: false, scrollWheelZoom: false });
-    L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(map);
-    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 18 }).addTo(map);
+    const map = createTileMap(container.current, { zoomInLabel, zoomOutLabel });
 
     const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
     const icons = new Map<string, L.DivIcon>();

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { TILE_ATTRIBUTION, TILE_URL } from '../../lib/map-tiles';
+import { createTileMap, textTooltip } from '../../lib/leaflet-map';
 import type { TRouteMapProps } from './types';
 
 const FROM_COLOR = '#1c7ed6';
@@ -26,16 +26,8 @@ export default function LeafletRouteMap({
 
   useEffect(() => {
     if (!container.current) return;
-    const map = L.map(container.current, {
-      zoomControl: false,
-      // The page scrolls past the map: the wheel must not zoom it on the way.
-      scrollWheelZoom: false,
-      // SVG rather than canvas: each marker is an element, drawn the same in every browser.
-      renderer: L.svg(),
-      attributionControl: true,
-    });
-    L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(map);
-    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 18 }).addTo(map);
+    // SVG rather than canvas: each marker is an element, drawn the same in every browser.
+    const map = createTileMap(container.current, { zoomInLabel, zoomOutLabel, renderer: L.svg() });
 
     const points: L.LatLngTuple[] = [
       [fromLat, fromLng],
@@ -46,11 +38,8 @@ export default function LeafletRouteMap({
       [points[0]!, fromLabel, FROM_COLOR],
       [points[1]!, toLabel, TO_COLOR],
     ] as const) {
-      // Leaflet writes a string tooltip as HTML: a text node keeps a place's name plain text.
-      const tooltip = document.createElement('span');
-      tooltip.textContent = name;
       L.circleMarker(point, { radius: 8, color: '#fff', weight: 2, fillColor: color, fillOpacity: 1 })
-        .bindTooltip(tooltip, { permanent: true, direction: 'top', offset: [0, -8] })
+        .bindTooltip(textTooltip(name), { permanent: true, direction: 'top', offset: [0, -8] })
         .addTo(map);
     }
     map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 12 });

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { TILE_ATTRIBUTION, TILE_URL } from '../../lib/map-tiles';
+import { createTileMap, textTooltip } from '../../lib/leaflet-map';
 import type { TTrackMapPoint, TTrackMapProps } from './types';
 
 const FROM_COLOR = '#1c7ed6';
@@ -12,13 +12,6 @@ const TRUCK_COLOR = '#f08c00';
 type TLayers = { map: L.Map; trail: L.Polyline; truck: L.CircleMarker; fitted: boolean };
 
 const toLatLng = (point: TTrackMapPoint): L.LatLngTuple => [point.lat, point.lng];
-
-/** A tooltip as a text node: Leaflet writes a string tooltip as HTML. */
-function tooltipText(text: string): HTMLElement {
-  const element = document.createElement('span');
-  element.textContent = text;
-  return element;
-}
 
 /**
  * The map itself, loaded by track-map.tsx only when shown. It is built once per mission's places;
@@ -45,14 +38,7 @@ export default function LeafletTrackMap({
 
   useEffect(() => {
     if (!container.current) return;
-    const map = L.map(container.current, {
-      zoomControl: false,
-      scrollWheelZoom: false,
-      renderer: L.svg(),
-      attributionControl: true,
-    });
-    L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(map);
-    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 18 }).addTo(map);
+    const map = createTileMap(container.current, { zoomInLabel, zoomOutLabel, renderer: L.svg() });
     const { from: start, to: end } = latest.current;
     for (const [place, color] of [
       [start, FROM_COLOR],
@@ -60,7 +46,7 @@ export default function LeafletTrackMap({
     ] as const) {
       if (!place) continue;
       L.circleMarker(toLatLng(place), { radius: 7, color: '#fff', weight: 2, fillColor: color, fillOpacity: 1 })
-        .bindTooltip(tooltipText(place.label), { permanent: true, direction: 'top', offset: [0, -7] })
+        .bindTooltip(textTooltip(place.label), { permanent: true, direction: 'top', offset: [0, -7] })
         .addTo(map);
     }
     const trailLine = L.polyline([], { color: TRAIL_COLOR, weight: 4, className: 'track-map-trail' }).addTo(map);
@@ -71,7 +57,7 @@ export default function LeafletTrackMap({
       fillColor: TRUCK_COLOR,
       fillOpacity: 1,
       className: 'track-map-truck',
-    }).bindTooltip(tooltipText(latest.current.truckLabel), { permanent: true, direction: 'top', offset: [0, -9] });
+    }).bindTooltip(textTooltip(latest.current.truckLabel), { permanent: true, direction: 'top', offset: [0, -9] });
     layers.current = { map, trail: trailLine, truck, fitted: false };
     // The places alone, until a position comes.
     const places = [start, end].filter((place): place is NonNullable<typeof place> => Boolean(place));
@@ -95,7 +81,7 @@ export default function LeafletTrackMap({
       return;
     }
     current.truck.setLatLng(last);
-    current.truck.setTooltipContent(tooltipText(truckLabel));
+    current.truck.setTooltipContent(textTooltip(truckLabel));
     if (!current.map.hasLayer(current.truck)) current.truck.addTo(current.map);
     if (!current.fitted) {
       current.fitted = true;

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './leaflet-zones-map.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { TILE_ATTRIBUTION, TILE_URL } from '../../../lib/map-tiles';
+import { createTileMap } from '../../../lib/leaflet-map';
 
 export type TZonePoint = { code: string; name: string; lat: number; lng: number };
 
@@ -42,9 +42,7 @@ export default function LeafletZonesMap({
 
   useEffect(() => {
     if (!container.current) return;
-    const map = L.map(container.current, { zoomControl: false, scrollWheelZoom: false });
-    L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(map);
-    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 12 }).addTo(map);
+    const map = createTileMap(container.current, { zoomInLabel, zoomOutLabel, maxZoom: 12 });
     const placed = markers.current;
     for (const point of points) {
       if (!Number.isFinite(point.lat) || !Number.isFinite(point.lng)) continue;
