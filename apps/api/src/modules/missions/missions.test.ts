@@ -7,7 +7,7 @@ import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers'
 import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
 import { findMailsTo, sendDueMails } from '../mail';
-import { charterRendering } from './charter-renderer';
+import { pdfRendering } from '../../platform/pdf/pdf-renderer';
 import { acceptDuePods, confirmDueCharters } from './missions.jobs';
 
 let t: TTestApp;
@@ -365,7 +365,7 @@ describe('the charter order and the start', () => {
     );
 
     // Laid out in the worker thread, not on the requests' thread.
-    const renderedBefore = charterRendering.inWorker;
+    const renderedBefore = pdfRendering.inWorker;
     for (const side of [carrier, shipper]) {
       const response = await side.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` });
       expect(response.statusCode, response.body).toBe(200);
@@ -377,7 +377,7 @@ describe('the charter order and the start', () => {
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfTitle(response.rawPayload)).toBe(`Bon d'affrètement ${mission.charter_number}`);
     }
-    expect(charterRendering.inWorker).toBe(renderedBefore + 2);
+    expect(pdfRendering.inWorker).toBe(renderedBefore + 2);
     for (const stranger of [outsider, rival, otherShipper]) {
       expect((await stranger.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` })).statusCode).toBe(404);
     }
