@@ -45,3 +45,15 @@ export function pdfNumberFormat(
   const formatter = new Intl.NumberFormat(locale, options);
   return { format: (value: number) => formatter.format(value).replace(/\u202f/g, '\u00a0') };
 }
+
+/**
+ * Characters the shipped faces lack, and what a document prints instead: the transport lines say
+ * 'Alger → Oran', and no subset of Noto on npm has the arrow (it would print as nothing).
+ */
+const STAND_INS: Record<string, string> = { '\u2192': '–', '\u2190': '–', '\u202f': '\u00a0' };
+const MISSING_GLYPHS = new RegExp(`[${Object.keys(STAND_INS).join('')}]`, 'g');
+
+/** Text typed by a user, with a stand-in for each character the fonts cannot draw. */
+export function printable(text: string): string {
+  return text.replace(MISSING_GLYPHS, (character) => STAND_INS[character] ?? character);
+}
