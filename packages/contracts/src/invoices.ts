@@ -243,6 +243,8 @@ export const ZInvoice = z.object({
   lines: z.array(ZInvoiceLine),
   totals: ZInvoiceTotals,
   issued_at: z.string().nullable(),
+  /** When it was last e-mailed to the client (POST /api/invoices/{id}/send); null until sent. */
+  sent_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -262,6 +264,7 @@ export const ZInvoiceListItem = z.object({
   total_ttc: ZMoney,
   total_due: ZMoney,
   missions_count: z.number(),
+  sent_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type TInvoiceListItem = z.infer<typeof ZInvoiceListItem>;
@@ -298,6 +301,8 @@ export const ZShipmentInvoice = z.object({
   total_ttc: ZMoney,
   /** TTC plus stamp duty: what the shipper pays. */
   total_due: ZMoney,
+  /** When the carrier last e-mailed it; null if it never did. */
+  sent_at: z.string().nullable(),
   /** The carrier that issued it. */
   carrier: z.object({ company_id: z.string(), name: z.string() }),
 });

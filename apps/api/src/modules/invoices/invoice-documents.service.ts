@@ -1,14 +1,29 @@
-import { ACCESS_RULES, formatAmount, SHIPPER_ROLE } from '@tariq/contracts';
-import type { TInvoiceDocumentLanguage, TShipmentInvoicesResponse } from '@tariq/contracts';
+import { ACCESS_RULES, formatAmount, notificationOf, SHIPPER_ROLE } from '@tariq/contracts';
+import type { TInvoice, TInvoiceDocumentLanguage, TLanguage, TShipmentInvoicesResponse } from '@tariq/contracts';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import type { TDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
 import { renderPdf } from '../../platform/pdf/pdf-renderer';
+import { notifyCompanies } from '../accounts';
+import { recordAudit } from '../audit';
+import { queueMails } from '../mail';
+import type { TMailAttachmentRef } from '../mail';
+import { invoiceMail } from './invoice-mail';
 import type { TInvoicePdfData } from './invoice-pdf';
-import { findCarrierInvoice, findClientInvoice, findCompanyLogo, findShipmentInvoices } from './invoices.repository';
+import {
+  findCarrierInvoice,
+  findClientInvoice,
+  findCompanyLogo,
+  findInvoiceAddressees,
+  findInvoiceView,
+  findShipmentInvoices,
+  lockCarrierInvoice,
+  updateInvoiceRow,
+} from './invoices.repository';
 import type { TInvoiceView } from './invoices.repository';
+import { getInvoice } from './invoices.service';
 
 /**
  * An issued invoice as a document (issue 30): its PDF for the carrier that issued it and for the
@@ -137,7 +152,93 @@ export async function listShipmentInvoices(
       currency: invoice.currency,
       total_ttc: formatAmount(invoice.totalTtc),
       total_due: formatAmount(invoice.totalDue),
+      sent_at: invoice.sentAt?.toISOString() ?? null,
       carrier: { company_id: invoice.carrierCompanyId, name: carrierName },
     })),
   };
+}
+
+/** The invoice's PDF as a mail attachment, made by the mail job when the mail leaves. */
+export async function invoiceAttachment(
+  ctx: Pick<TAppContext, 'db' | 'files'>,
+  ref: Extract<TMailAttachmentRef, { kind: 'invoice' }>,
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const view = await ctx.db.read((db) => findInvoiceView(db, ref.invoiceId));
+  if (!view) throw new Error(`Invoice ${ref.invoiceId} is gone`);
+  const file = await renderInvoiceDocument(ctx, view, ref.language);
+  return { filename: file.name, content: file.bytes, contentType: file.mime };
+}
+
+/** The document's language for a reader: Arabic for an Arabic reader, French for every other. */
+function documentLanguage(language: TLanguage): TInvoiceDocumentLanguage {
+  return language === 'ar' ? 'ar' : 'fr';
+}
+
+function longDate(language: TLanguage, day: string): string {
+  const locale = language === 'ar' ? 'ar-DZ-u-nu-latn' : language;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * POST /api/invoices/{id}/send, an issued invoice of the caller only (a draft is 409): e-mails it,
+ * its PDF attached, to the client's billing e-mail — or, when the client gave none, to the user who
+ * published the shipment — in that user's language (the PDF in Arabic for an Arabic reader, else
+ * in French); records when it was sent and tells the shipper's users on each shipment it bills
+ * (type 5, `invoice_sent`). Sending again sends it again and moves `sent_at`.
+ */
+export async function sendInvoice(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TInvoice> {
+  assertAccess(options.auth, ACCESS_RULES.carrierInvoices);
+  const { auth, id } = options;
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const invoice = await lockCarrierInvoice(tx, auth.companyId, id);
+    if (!invoice) throw new AppError('NOT_FOUND');
+    if (invoice.status !== 'issued' || !invoice.number || !invoice.issueDate || !invoice.seller) {
+      throw new AppError('INVOICE_NOT_ISSUED');
+    }
+    const addressees = await findInvoiceAddressees(tx, invoice);
+    const publisher = addressees.offers.find((offer) => offer.publisherEmail);
+    const to = addressees.billingEmail ?? publisher?.publisherEmail;
+    // No billing e-mail, and the shipment's author gone: nobody of the client to write to.
+    if (!to) throw new AppError('CONFLICT');
+    const language = publisher?.publisherLanguage ?? 'fr';
+    const carrier = invoice.seller.legalName ?? '';
+    const locale = language === 'ar' ? 'ar-DZ-u-nu-latn' : language;
+    const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      invoice.totalDue / 100,
+    );
+    const [firstOffer] = addressees.offers;
+    const mail = invoiceMail(language, {
+      carrier,
+      number: invoice.number,
+      date: longDate(language, invoice.issueDate),
+      amount: `${amount} ${invoice.currency}`,
+      dueDate: longDate(language, invoice.dueDate),
+      link: `${ctx.config.publicUrl}/expeditions/${encodeURIComponent(firstOffer?.uid ?? '')}`,
+    });
+    await queueMails(
+      tx,
+      [{ to, ...mail, attachments: [{ kind: 'invoice', invoiceId: id, language: documentLanguage(language) }] }],
+      now,
+    );
+    await updateInvoiceRow(tx, id, { sentAt: now });
+    await recordAudit(tx, {
+      actor: auth,
+      action: 'invoice.sent',
+      entityType: 'invoice',
+      entityId: id,
+      before: { sent_at: invoice.sentAt?.toISOString() ?? null },
+      after: { sent_at: now.toISOString(), to, language: documentLanguage(language) },
+      at: now,
+    });
+    for (const offer of addressees.offers) {
+      await notifyCompanies(
+        ctx,
+        tx,
+        [invoice.clientCompanyId],
+        notificationOf('invoiceSent', { offre_uid: offer.uid, transporteurname: carrier }),
+      );
+    }
+  });
+  return getInvoice(ctx, options);
 }

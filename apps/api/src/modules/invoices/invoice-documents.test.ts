@@ -1,11 +1,14 @@
-import { amountInWords, formatAmount, ZInvoiceResponse, ZShipmentInvoicesResponse } from '@tariq/contracts';
+import { amountInWords, ZInvoiceResponse, ZShipmentInvoicesResponse } from '@tariq/contracts';
 import type { TInvoice } from '@tariq/contracts';
+import { desc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers';
+import { invoices as invoicesTable, notifications, users } from '../../db/schema';
+import { createSignedInUser, createTestAppWithPlaces, signInAgain } from '../../test/helpers';
 import type { TSignedInUser, TTestApp } from '../../test/helpers';
 import { INVOICE_IDENTIFIERS, invoiceFixtures } from '../../test/invoices';
 import { deliveredMission } from '../../test/missions';
+import { findMailsTo, sendDueMails } from '../mail';
 
 let t: TTestApp;
 let shipper: TSignedInUser;
@@ -28,6 +31,9 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Where the shipper wants its invoices. */
+const BILLING_EMAIL = 'comptabilite@cevital.example.dz';
 
 /** An invoice paid in cash (stamp duty), with a second line of 2.5 hours, and its two PDFs as downloaded. */
 let invoice: TInvoice;
@@ -80,6 +86,11 @@ function frenchDay(day: string): string {
   );
 }
 
+/** The same user with a token signed now: the test clock moves past the first one's 15 minutes. */
+function signIn(user: TSignedInUser): Promise<TSignedInUser> {
+  return signInAgain(t, user);
+}
+
 function download(user: TSignedInUser, id: string, lang?: string) {
   return user.inject({ method: 'GET', url: `/api/invoices/${id}/pdf${lang ? `?lang=${lang}` : ''}` });
 }
@@ -93,6 +104,7 @@ beforeAll(async () => {
     postalCode: '06000',
     city: 'Béjaïa',
     billingAddress: 'Service comptable, BP 12, Béjaïa',
+    billingEmail: BILLING_EMAIL,
     tradeRegisterNumber: '06/00-0987654 B 99',
     statisticalNumber: '099906000123456',
     taxArticle: '06010987654',
@@ -249,10 +261,10 @@ describe('GET /api/offers/{uid}/invoices', () => {
         currency: 'DZD',
         total_ttc: invoice.totals.total_ttc,
         total_due: invoice.totals.total_due,
+        sent_at: null,
         carrier: { company_id: carrier.company.id, name: 'Trans Sahel' },
       },
     ]);
-    expect(formatAmount(Number(invoice.totals.total_due.replace('.', '')))).toBe(invoice.totals.total_due);
   });
 
   it('lists nothing while the invoice is a draft; 404 for another shipper’s offer, 403 for a carrier', async () => {
@@ -265,5 +277,95 @@ describe('GET /api/offers/{uid}/invoices', () => {
     expect((await carrier.inject({ method: 'GET', url: `/api/offers/${uid}/invoices` })).json().code).toBe(
       'ROLE_FORBIDDEN',
     );
+  });
+});
+
+describe('POST /api/invoices/{id}/send', () => {
+  function send(user: TSignedInUser, id: string) {
+    return user.inject({ method: 'POST', url: `/api/invoices/${id}/send` });
+  }
+
+  async function invoiceMails(to: string, id: string) {
+    const mails = await t.db.read((db) => findMailsTo(db, to));
+    return mails.filter((mail) => mail.attachments.some((ref) => ref.kind === 'invoice' && ref.invoiceId === id));
+  }
+
+  async function latestNotification(userId: string) {
+    const [row] = await t.db.read((db) =>
+      db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.seq)).limit(1),
+    );
+    return row;
+  }
+
+  it("e-mails the PDF to the client's billing address, records when, tells the shipper; a resend sends it again", async () => {
+    const sent = await send(carrier, invoice.id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const firstSentAt = t.clock.now().toISOString();
+    expect(ZInvoiceResponse.parse(sent.json()).data).toMatchObject({ id: invoice.id, sent_at: firstSentAt });
+
+    const [mail, ...others] = await invoiceMails(BILLING_EMAIL, invoice.id);
+    expect(others).toEqual([]);
+    expect(mail!.attachments).toEqual([{ kind: 'invoice', invoiceId: invoice.id, language: 'fr' }]);
+    expect(mail!.subject).toBe(`Facture ${invoice.number} de Trans Sahel`);
+    expect(mail!.text).toContain(`Trans Sahel vous adresse sa facture ${invoice.number} du`);
+    expect(mail!.text).toMatch(/d’un montant de 101\s158,00 DZD/);
+    expect(mail!.text).toContain(`/expeditions/${uid}`);
+
+    // The shipper's users hear of it on the shipment (type 5, invoice_sent).
+    const notice = await latestNotification(shipper.user.id);
+    expect(notice).toMatchObject({
+      type: 5,
+      data: { action: 'invoice_sent', offre_uid: uid, transporteurname: 'Trans Sahel' },
+    });
+
+    // The mail leaves with the PDF attached, made when it leaves.
+    await sendDueMails(t.app.ctx);
+    const delivered = t.app.ctx.mailer.sent.filter((item) => item.to === BILLING_EMAIL);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.raw).toMatch(
+      new RegExp(`Content-Type: application/pdf;\\s+name=facture-${invoice.number}\\.pdf`),
+    );
+
+    // Sent again a minute later: another mail, sent_at moves, the shipper is told again.
+    t.clock.advance(60_000);
+    const again = await send(await signIn(carrier), invoice.id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.sent_at).toBe(t.clock.now().toISOString());
+    expect(await invoiceMails(BILLING_EMAIL, invoice.id)).toHaveLength(2);
+    const listed = await (await signIn(shipper)).inject({ method: 'GET', url: `/api/offers/${uid}/invoices` });
+    expect(listed.json().data[0].sent_at).toBe(t.clock.now().toISOString());
+  });
+
+  it('writes to the user who published the shipment, in Arabic, when the client has no billing e-mail', async () => {
+    await setCompany(otherShipper, { billingEmail: null });
+    await t.db.transaction((tx) => tx.update(users).set({ language: 'ar' }).where(eq(users.id, otherShipper.user.id)));
+    const issued = await issuedInvoice({ shipper: await signIn(otherShipper), carrier: await signIn(carrier) });
+    const sent = await send(await signIn(carrier), issued.invoice.id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mail] = await invoiceMails(otherShipper.user.email, issued.invoice.id);
+    expect(mail!.attachments).toEqual([{ kind: 'invoice', invoiceId: issued.invoice.id, language: 'ar' }]);
+    expect(mail!.subject).toBe(`الفاتورة ${issued.invoice.number} من Trans Sahel`);
+  });
+
+  it('refuses a draft (409), another carrier’s invoice (404) and a shipper (403); sends nothing', async () => {
+    const mission = await deliveredMission({ shipper: await signIn(shipper), carrier: await signIn(rival) });
+    const draft = await (
+      await signIn(rival)
+    ).inject({
+      method: 'POST',
+      url: '/api/invoices',
+      payload: { mission_ids: [mission.id] },
+    });
+    const { id } = ZInvoiceResponse.parse(draft.json()).data;
+    const refused = await send(await signIn(rival), id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('INVOICE_NOT_ISSUED');
+    expect((await send(await signIn(rival), invoice.id)).statusCode).toBe(404);
+    expect((await send(await signIn(shipper), invoice.id)).json().code).toBe('ROLE_FORBIDDEN');
+    expect(await invoiceMails(BILLING_EMAIL, id)).toEqual([]);
+    const [row] = await t.db.read((db) =>
+      db.select({ sentAt: invoicesTable.sentAt }).from(invoicesTable).where(eq(invoicesTable.id, id)),
+    );
+    expect(row!.sentAt).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
-import { getInvoicePdf, listShipmentInvoices } from './invoice-documents.service';
+import { getInvoicePdf, listShipmentInvoices, sendInvoice } from './invoice-documents.service';
 import {
   createInvoice,
   deleteInvoice,
@@ -213,5 +213,21 @@ export async function invoicesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listShipmentInvoices(app.ctx, { auth: getAuth(request), uid: request.params.uid }),
+  );
+
+  api.post(
+    '/api/invoices/:id/send',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "E-mails an issued invoice to its client, its PDF attached (spec 001 §8 'invoice sent')",
+        description: `${ACCESS_NOTE} To the client's billing e-mail, or to the user who published the shipment when the client has none (409 \`CONFLICT\` when neither exists), in that user's language (the PDF in Arabic for an Arabic reader, else in French). Records \`sent_at\` and tells the shipper's users on the shipment (notification type 5, action \`invoice_sent\`). Sending again is allowed and moves \`sent_at\`. 409 \`INVOICE_NOT_ISSUED\` for a draft.`,
+        params: ZInvoiceIdParams,
+        response: { 200: ZInvoiceResponse, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => ({ data: await sendInvoice(app.ctx, { auth: getAuth(request), id: request.params.id }) }),
   );
 }
