@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'INVOICE_NOT_DRAFT',
   /** Issuing refused while a mention of the seller or the buyer is missing; `fields` names each (`seller.nif`). */
   'INVOICE_MENTIONS_MISSING',
+  /** A draft has no PDF and is not sent: it becomes a document once issued (issue 30). */
+  'INVOICE_NOT_ISSUED',
   /** A mission whose proof of delivery is not accepted, or already on an invoice; `fields` names each (`mission_ids.0`). */
   'MISSION_NOT_INVOICEABLE',
   'IDEMPOTENCY_KEY_REUSED',

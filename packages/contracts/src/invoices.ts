@@ -243,6 +243,8 @@ export const ZInvoice = z.object({
   lines: z.array(ZInvoiceLine),
   totals: ZInvoiceTotals,
   issued_at: z.string().nullable(),
+  /** When it was last e-mailed to the client (POST /api/invoices/{id}/send); null until sent. */
+  sent_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -262,8 +264,48 @@ export const ZInvoiceListItem = z.object({
   total_ttc: ZMoney,
   total_due: ZMoney,
   missions_count: z.number(),
+  sent_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type TInvoiceListItem = z.infer<typeof ZInvoiceListItem>;
 export const ZInvoicesListResponse = listPage(ZInvoiceListItem);
 export type TInvoicesListResponse = z.infer<typeof ZInvoicesListResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// The document
+
+/**
+ * The languages an invoice's PDF is written in (issue 30): French, the default, and Arabic, right
+ * to left with the total in Arabic words. Other interface languages get the French document.
+ */
+export const INVOICE_DOCUMENT_LANGUAGES = ['fr', 'ar'] as const;
+export type TInvoiceDocumentLanguage = (typeof INVOICE_DOCUMENT_LANGUAGES)[number];
+
+/** GET /api/invoices/{id}/pdf?lang=fr|ar */
+export const ZInvoicePdfQuery = z.object({
+  lang: z.enum(INVOICE_DOCUMENT_LANGUAGES, { error: vkey('invalidChoice') }).default('fr'),
+});
+export type TInvoicePdfQuery = z.input<typeof ZInvoicePdfQuery>;
+
+/**
+ * An issued invoice as the shipper it is addressed to sees it on its shipment
+ * (GET /api/offers/{uid}/invoices): enough to list it and download it by its id.
+ */
+export const ZShipmentInvoice = z.object({
+  id: z.string(),
+  number: z.string(),
+  issue_date: z.string(),
+  due_date: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  currency: z.string(),
+  total_ttc: ZMoney,
+  /** TTC plus stamp duty: what the shipper pays. */
+  total_due: ZMoney,
+  /** When the carrier last e-mailed it; null if it never did. */
+  sent_at: z.string().nullable(),
+  /** The carrier that issued it. */
+  carrier: z.object({ company_id: z.string(), name: z.string() }),
+});
+export type TShipmentInvoice = z.infer<typeof ZShipmentInvoice>;
+export const ZShipmentInvoicesResponse = z.object({ data: z.array(ZShipmentInvoice) });
+export type TShipmentInvoicesResponse = z.infer<typeof ZShipmentInvoicesResponse>;

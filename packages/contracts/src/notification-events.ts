@@ -190,6 +190,19 @@ export const NOTIFICATION_EVENTS = {
     text: 'mission.podResent',
     email: 'deals',
   },
+  /**
+   * The carrier e-mailed an issued invoice of the mission to the shipper's billing address (issue
+   * 30; sent again on a resend): the shipment lists it, with its PDF.
+   */
+  invoiceSent: {
+    type: 5,
+    data: { action: 'invoice_sent' },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'mission.invoiceSent',
+    email: 'invoices',
+  },
   offerAssignedToAnother: {
     type: 6,
     data: {},

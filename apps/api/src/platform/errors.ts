@@ -60,6 +60,7 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   DRIVER_EMAIL_TAKEN: 409,
   DRIVER_ON_MISSION: 409,
   INVOICE_NOT_DRAFT: 409,
+  INVOICE_NOT_ISSUED: 409,
   // The request is sound; what refuses it is the state of the parties' profiles.
   INVOICE_MENTIONS_MISSING: 409,
   MISSION_NOT_INVOICEABLE: 409,

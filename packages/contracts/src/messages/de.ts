@@ -76,6 +76,8 @@ export const de: TMessageCatalogue = {
       'Dieser Fahrer ist auf einem laufenden Auftrag: Er kann erst gelöscht werden, wenn der Auftrag abgeschlossen oder storniert ist.',
     INVOICE_NOT_DRAFT:
       'Diese Rechnung wurde ausgestellt: Sie kann nicht mehr geändert oder gelöscht werden. Korrigieren Sie sie mit einer Gutschrift.',
+    INVOICE_NOT_ISSUED:
+      'Diese Rechnung ist noch nicht ausgestellt: Stellen Sie sie aus, um sie herunterzuladen oder zu senden.',
     INVOICE_MENTIONS_MISSING:
       'Die Rechnung kann nicht ausgestellt werden: Pflichtangaben fehlen. Ergänzen Sie sie im Profil des betreffenden Unternehmens.',
     MISSION_NOT_INVOICEABLE:

@@ -63,6 +63,7 @@ export const en: TMessageCatalogue = {
       'This driver is on a mission in progress: they can be deleted only once the mission is finished or cancelled.',
     INVOICE_NOT_DRAFT:
       'This invoice has been issued: it can no longer be changed or deleted. Correct it with a credit note.',
+    INVOICE_NOT_ISSUED: 'This invoice has not been issued yet: issue it to download or send it.',
     INVOICE_MENTIONS_MISSING:
       'The invoice cannot be issued: mandatory details are missing. Complete them in the profile of the company concerned.',
     MISSION_NOT_INVOICEABLE:

@@ -69,6 +69,7 @@ export const es: TMessageCatalogue = {
       'Este conductor está en una misión en curso: solo podrá eliminarse cuando la misión haya terminado o se haya cancelado.',
     INVOICE_NOT_DRAFT:
       'Esta factura está emitida: ya no se puede modificar ni eliminar. Corríjala con una nota de crédito.',
+    INVOICE_NOT_ISSUED: 'Esta factura aún no está emitida: emítala para descargarla o enviarla.',
     INVOICE_MENTIONS_MISSING:
       'La factura no se puede emitir: faltan menciones obligatorias. Complételas en el perfil de la empresa correspondiente.',
     MISSION_NOT_INVOICEABLE:

@@ -71,6 +71,7 @@ export const fr: TMessageCatalogue = {
       "Ce chauffeur est sur une mission en cours : il ne pourra être supprimé qu'une fois la mission terminée ou annulée.",
     INVOICE_NOT_DRAFT:
       'Cette facture est émise : elle ne peut plus être modifiée ni supprimée. Corrigez-la par un avoir.',
+    INVOICE_NOT_ISSUED: "Cette facture n'est pas encore émise : émettez-la pour la télécharger ou l'envoyer.",
     INVOICE_MENTIONS_MISSING:
       'La facture ne peut pas être émise : des mentions obligatoires manquent. Complétez-les dans le profil de la société concernée.',
     MISSION_NOT_INVOICEABLE:

@@ -69,6 +69,7 @@ export const it: TMessageCatalogue = {
       'Questo autista è impegnato in una missione in corso: potrà essere eliminato solo quando la missione sarà terminata o annullata.',
     INVOICE_NOT_DRAFT:
       'Questa fattura è stata emessa: non può più essere modificata né eliminata. Correggila con una nota di credito.',
+    INVOICE_NOT_ISSUED: 'Questa fattura non è ancora stata emessa: emettila per scaricarla o inviarla.',
     INVOICE_MENTIONS_MISSING:
       "La fattura non può essere emessa: mancano menzioni obbligatorie. Completale nel profilo dell'azienda interessata.",
     MISSION_NOT_INVOICEABLE:

@@ -66,6 +66,7 @@ export const pl: TMessageCatalogue = {
       'Ten kierowca realizuje trwające zlecenie: można go usunąć dopiero po jego zakończeniu lub anulowaniu.',
     INVOICE_NOT_DRAFT:
       'Ta faktura została wystawiona: nie można jej już zmienić ani usunąć. Skoryguj ją fakturą korygującą.',
+    INVOICE_NOT_ISSUED: 'Ta faktura nie została jeszcze wystawiona: wystaw ją, aby ją pobrać lub wysłać.',
     INVOICE_MENTIONS_MISSING:
       'Nie można wystawić faktury: brakuje obowiązkowych danych. Uzupełnij je w profilu danej firmy.',
     MISSION_NOT_INVOICEABLE:

@@ -66,6 +66,7 @@ export const pt: TMessageCatalogue = {
       'Este motorista está numa missão em curso: só pode ser eliminado depois de a missão terminar ou ser cancelada.',
     INVOICE_NOT_DRAFT:
       'Esta fatura foi emitida: já não pode ser alterada nem eliminada. Corrija-a com uma nota de crédito.',
+    INVOICE_NOT_ISSUED: 'Esta fatura ainda não foi emitida: emita-a para a descarregar ou enviar.',
     INVOICE_MENTIONS_MISSING:
       'A fatura não pode ser emitida: faltam menções obrigatórias. Complete-as no perfil da empresa em causa.',
     MISSION_NOT_INVOICEABLE:

@@ -89,6 +89,8 @@ export const invoices = pgTable(
     seller: jsonb('seller').$type<TInvoicePartySnapshot>(),
     buyer: jsonb('buyer').$type<TInvoicePartySnapshot>(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** When the invoice was last e-mailed to the client (a resend moves it); null until first sent. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     issuedByUserId: uuid('issued_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,6 +104,8 @@ export const invoices = pgTable(
       'invoices_issued_check',
       sql`(${table.status} = 'draft') = (${table.number} is null and ${table.issueDate} is null and ${table.issuedAt} is null and ${table.seller} is null and ${table.buyer} is null)`,
     ),
+    // Only an issued invoice is a document to send.
+    check('invoices_sent_check', sql`${table.sentAt} is null or ${table.status} = 'issued'`),
     uniqueIndex('invoices_carrier_number_key')
       .on(table.carrierCompanyId, table.number)
       .where(sql`${table.number} is not null`),

@@ -5,7 +5,10 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
  * A file the sender makes when the mail leaves (a PDF is never rendered inside a transaction):
  * `charter` is the charter order of a mission.
  */
-export type TMailAttachmentRef = { kind: 'charter'; missionId: string };
+export type TMailAttachmentRef =
+  | { kind: 'charter'; missionId: string }
+  /** An issued invoice's PDF, in the language the client reads (issue 30). */
+  | { kind: 'invoice'; invoiceId: string; language: 'fr' | 'ar' };
 
 export type TMailStatus = 'pending' | 'sent' | 'failed';
 

@@ -1,5 +1,14 @@
 import type { TAppModule } from '../../platform/modules';
+import { registerMailAttachment } from '../mail';
+import { invoiceAttachment } from './invoice-documents.service';
 import { invoicesRoutes } from './invoices.routes';
 
 /** The invoices module's public surface: other modules and the app reach it through this file only. */
-export const invoicesModule: TAppModule = { name: 'invoices', routes: invoicesRoutes };
+export const invoicesModule: TAppModule = {
+  name: 'invoices',
+  routes: invoicesRoutes,
+  setup(ctx) {
+    // A sent invoice's PDF is made when its mail leaves (the mail job), in the language it was sent in.
+    registerMailAttachment(ctx, 'invoice', (ref) => invoiceAttachment(ctx, ref));
+  },
+};

@@ -1,9 +1,18 @@
-import type { TInvoiceStatus } from '@tariq/contracts';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TInvoiceStatus, TLanguage } from '@tariq/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
 import { selectRows } from '../../db/client';
-import { companies, invoiceLines, invoiceMissions, invoices, invoiceSequences } from '../../db/schema';
+import {
+  companies,
+  invoiceLines,
+  invoiceMissions,
+  invoices,
+  invoiceSequences,
+  missions,
+  offers,
+  users,
+} from '../../db/schema';
 import type {
   TInvoiceLineRow,
   TInvoiceMissionRow,
@@ -89,6 +98,114 @@ export async function findCarrierInvoice(
     .limit(1);
   if (!row) return null;
   return { ...row, ...(await findParts(db, id)) };
+}
+
+/** An invoice by its id alone, whoever's: for the mail job, which attaches what a service queued. */
+export async function findInvoiceView(db: TDb | TTx, id: string): Promise<TInvoiceView | null> {
+  const [row] = await db
+    .select({ invoice: invoices, clientName: companies.legalName })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.clientCompanyId))
+    .where(eq(invoices.id, id))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, ...(await findParts(db, id)) };
+}
+
+/** An issued invoice addressed to the client company; a draft, or anyone else's, is not found. */
+export async function findClientInvoice(
+  db: TDb | TTx,
+  clientCompanyId: string,
+  id: string,
+): Promise<TInvoiceView | null> {
+  const [row] = await db
+    .select({ invoice: invoices, clientName: companies.legalName })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.clientCompanyId))
+    .where(and(eq(invoices.id, id), eq(invoices.clientCompanyId, clientCompanyId), eq(invoices.status, 'issued')))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, ...(await findParts(db, id)) };
+}
+
+/** A company's logo, as stored: its key and type; null when it has none. */
+export async function findCompanyLogo(db: TDb | TTx, companyId: string): Promise<{ key: string; mime: string } | null> {
+  const [row] = await db
+    .select({ key: companies.logoKey, mime: companies.logoMime })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.key && row.mime ? { key: row.key, mime: row.mime } : null;
+}
+
+export type TShipmentInvoiceRow = { invoice: TInvoiceRow; carrierName: string };
+
+/**
+ * The issued invoices addressed to the shipper that bill a mission of its offer, oldest first;
+ * null when the offer is not the shipper's (or does not exist).
+ */
+export async function findShipmentInvoices(
+  db: TDb,
+  params: { shipperCompanyId: string; offerUid: string },
+): Promise<TShipmentInvoiceRow[] | null> {
+  const [offer] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.uid, params.offerUid), eq(offers.shipperCompanyId, params.shipperCompanyId)))
+    .limit(1);
+  if (!offer) return null;
+  const billed = db
+    .select({ invoiceId: invoiceMissions.invoiceId })
+    .from(invoiceMissions)
+    .innerJoin(missions, eq(missions.id, invoiceMissions.missionId))
+    .where(eq(missions.offerId, offer.id));
+  return db
+    .select({ invoice: invoices, carrierName: companies.legalName })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.carrierCompanyId))
+    .where(
+      and(
+        inArray(invoices.id, billed),
+        eq(invoices.clientCompanyId, params.shipperCompanyId),
+        eq(invoices.status, 'issued'),
+      ),
+    )
+    .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+}
+
+/** Who an invoice is sent to: the client's billing e-mail now, and each billed offer with the user who published it. */
+export type TInvoiceAddressees = {
+  billingEmail: string | null;
+  offers: Array<{ uid: string; publisherEmail: string | null; publisherLanguage: TLanguage | null }>;
+};
+
+export async function findInvoiceAddressees(db: TDb | TTx, invoice: TInvoiceRow): Promise<TInvoiceAddressees> {
+  const [client] = await db
+    .select({ billingEmail: companies.billingEmail })
+    .from(companies)
+    .where(eq(companies.id, invoice.clientCompanyId))
+    .limit(1);
+  const rows = await db
+    .select({ uid: offers.uid, publisherEmail: users.email, publisherLanguage: users.language })
+    .from(invoiceMissions)
+    .innerJoin(missions, eq(missions.id, invoiceMissions.missionId))
+    .innerJoin(offers, eq(offers.id, missions.offerId))
+    // A publisher who left the company, or was disabled, is no one to write to.
+    .leftJoin(
+      users,
+      and(
+        eq(users.id, offers.publishedByUserId),
+        eq(users.companyId, invoice.clientCompanyId),
+        isNull(users.disabledAt),
+      ),
+    )
+    .where(eq(invoiceMissions.invoiceId, invoice.id))
+    .orderBy(asc(invoiceMissions.position));
+  const seen = new Set<string>();
+  return {
+    billingEmail: client?.billingEmail?.trim() || null,
+    offers: rows.filter((row) => !seen.has(row.uid) && seen.add(row.uid)),
+  };
 }
 
 /** The carrier's invoice, locked until the end of the transaction (an edit, a deletion, the issue). */

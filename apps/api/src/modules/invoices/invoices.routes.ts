@@ -7,12 +7,17 @@ import {
   ZInvoicesListQuery,
   ZInvoicesListResponse,
   ZInvoicesToGenerateQuery,
+  ZInvoicePdfQuery,
+  ZOfferUidParams,
+  ZShipmentInvoicesResponse,
   ZSuccess,
   ZUpdateInvoiceRequest,
 } from '@tariq/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
+import { sendDownload } from '../../platform/download';
+import { getInvoicePdf, listShipmentInvoices, sendInvoice } from './invoice-documents.service';
 import {
   createInvoice,
   deleteInvoice,
@@ -166,5 +171,63 @@ export async function invoicesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await issueInvoice(app.ctx, { auth: getAuth(request), id: request.params.id }) }),
+  );
+
+  api.get(
+    '/api/invoices/:id/pdf',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'The PDF of an issued invoice, in French (default) or Arabic',
+        description:
+          "For the carrier that issued it (the access of the routes above; a draft is 409 `INVOICE_NOT_ISSUED`) and for the shipper it is addressed to (ROLE_COMMISSIONNAIRE, account active). Anyone else's invoice is 404. Sent as an attachment (`Content-Disposition` with the encoded name `facture-FA-2026-00001.pdf`, `فاتورة-…` in Arabic), `X-Content-Type-Options: nosniff`, never cached.",
+        querystring: ZInvoicePdfQuery,
+        params: ZInvoiceIdParams,
+        response: { 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await getInvoicePdf(app.ctx, {
+        auth: getAuth(request),
+        id: request.params.id,
+        language: request.query.lang,
+      });
+      return sendDownload(reply, file);
+    },
+  );
+
+  api.get(
+    '/api/offers/:uid/invoices',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "The issued invoices addressed to the shipper for its shipment's missions, oldest first",
+        description:
+          "For the shipper of the offer (ROLE_COMMISSIONNAIRE, account active): 404 for another company's offer. Each invoice downloads from `/api/invoices/{id}/pdf`. Amounts are decimal strings with two decimals.",
+        params: ZOfferUidParams,
+        response: { 200: ZShipmentInvoicesResponse, ...errors },
+      },
+    },
+    async (request) => listShipmentInvoices(app.ctx, { auth: getAuth(request), uid: request.params.uid }),
+  );
+
+  api.post(
+    '/api/invoices/:id/send',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "E-mails an issued invoice to its client, its PDF attached (spec 001 §8 'invoice sent')",
+        description: `${ACCESS_NOTE} To the client's billing e-mail, or to the user who published the shipment when the client has none (409 \`CONFLICT\` when neither exists), in that user's language (the PDF in Arabic for an Arabic reader, else in French). Records \`sent_at\` and tells the shipper's users on the shipment (notification type 5, action \`invoice_sent\`). Sending again is allowed and moves \`sent_at\`. 409 \`INVOICE_NOT_ISSUED\` for a draft.`,
+        params: ZInvoiceIdParams,
+        response: { 200: ZInvoiceResponse, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => ({ data: await sendInvoice(app.ctx, { auth: getAuth(request), id: request.params.id }) }),
   );
 }

@@ -203,6 +203,7 @@ function toInvoice(
     })),
     totals: totalsView(totals),
     issued_at: invoice.issuedAt?.toISOString() ?? null,
+    sent_at: invoice.sentAt?.toISOString() ?? null,
     created_at: invoice.createdAt.toISOString(),
     updated_at: invoice.updatedAt.toISOString(),
   };
@@ -297,6 +298,7 @@ export async function listInvoices(
       total_ttc: formatAmount(invoice.totalTtc),
       total_due: formatAmount(invoice.totalDue),
       missions_count: missionsCount,
+      sent_at: invoice.sentAt?.toISOString() ?? null,
       created_at: invoice.createdAt.toISOString(),
     })),
     page,

@@ -8,9 +8,10 @@ import {
 import type { TInvoice } from '@tariq/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, invoices, invoiceSequences } from '../../db/schema';
+import { auditLog, invoices, invoiceSequences } from '../../db/schema';
 import { createSignedInUser, createTestAppWithPlaces, signInAgain } from '../../test/helpers';
-import type { TCreateUserOptions, TSignedInUser, TTestApp } from '../../test/helpers';
+import type { TSignedInUser, TTestApp } from '../../test/helpers';
+import { INVOICE_IDENTIFIERS, invoiceFixtures } from '../../test/invoices';
 import { deliveredMission } from '../../test/missions';
 import { validOffer } from '../../test/offers';
 
@@ -20,48 +21,15 @@ let otherShipper: TSignedInUser;
 let carrier: TSignedInUser;
 let rival: TSignedInUser;
 
-/** Every identifier an Algerian invoice names (décret exécutif 05-468 art. 3), on the company's row. */
-const BASE_IDENTIFIERS = {
-  legalForm: 'sarl',
-  shareCapital: '1000000.00',
-  address: '12 rue Larbi Ben Mhidi',
-  postalCode: '16000',
-  city: 'Alger',
-  phone: '+213 21 00 00 00',
-  billingEmail: 'factures@example.dz',
-  tradeRegisterNumber: '16/00-1234567 B 18',
-  vatNumber: '000016001234567',
-  statisticalNumber: '000016001234567',
-  taxArticle: '16012345678',
-  taxRegime: 'reel',
-};
-
-let nifCount = 0;
-/** The identifiers with a NIF of its own: a NIF is one company's (unique). */
-function identifiers() {
-  nifCount += 1;
-  return { ...BASE_IDENTIFIERS, vatNumber: `0000160${String(nifCount).padStart(8, '0')}` };
-}
-/** The NIF each company was given. */
-const nifOf = new Map<string, string>();
-
-async function setCompany(user: TSignedInUser, values: Partial<typeof companies.$inferInsert>): Promise<void> {
-  await t.db.transaction((tx) => tx.update(companies).set(values).where(eq(companies.id, user.company.id)));
-}
-
-/** Every identifier on the company's row (its own NIF, kept from one call to the next), and `overrides`. */
-async function identify(user: TSignedInUser, overrides: Partial<typeof companies.$inferInsert> = {}): Promise<void> {
-  const values = { ...identifiers(), vatNumber: nifOf.get(user.company.id) ?? identifiers().vatNumber };
-  nifOf.set(user.company.id, values.vatNumber);
-  await setCompany(user, { ...values, ...overrides });
-}
-
-/** A carrier with the invoices module and every identifier (unless told otherwise). */
-async function invoicingCarrier(name: string, options: TCreateUserOptions & { identified?: boolean } = {}) {
-  const user = await createSignedInUser(t, { companyName: name, modules: ['invoices'], ...options });
-  if (options.identified !== false) await identify(user);
-  return user;
-}
+// `t` is made in beforeAll: the fixtures read it when they run.
+const { nifOf, setCompany, identify, invoicingCarrier } = invoiceFixtures({
+  get app() {
+    return t.app;
+  },
+  get db() {
+    return t.db;
+  },
+});
 
 beforeAll(async () => {
   t = await createTestAppWithPlaces(['DZ']);
@@ -432,10 +400,10 @@ describe('POST /api/invoices/{id}/issue', () => {
       issued_at: t.clock.now().toISOString(),
       seller: {
         nif: nifOf.get(newcomer.company.id),
-        rc: BASE_IDENTIFIERS.tradeRegisterNumber,
+        rc: INVOICE_IDENTIFIERS.tradeRegisterNumber,
         email: 'factures@example.dz',
       },
-      buyer: { company_id: client.company.id, rc: BASE_IDENTIFIERS.tradeRegisterNumber },
+      buyer: { company_id: client.company.id, rc: INVOICE_IDENTIFIERS.tradeRegisterNumber },
     });
     const second = await draftOf(newcomer, [(await deliveredMission({ shipper: client, carrier: newcomer })).id]);
     expect((await issue(newcomer, second.id)).json().data.number).toBe('FA-2026-00002');

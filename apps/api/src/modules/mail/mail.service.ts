@@ -16,12 +16,13 @@ const attachmentMakers = defineInstanceState(
   () => new Map<TMailAttachmentRef['kind'], TAttachmentResolver>(),
 );
 
-export function registerMailAttachment(
+export function registerMailAttachment<K extends TMailAttachmentRef['kind']>(
   ctx: TAppContext,
-  kind: TMailAttachmentRef['kind'],
-  resolve: TAttachmentResolver,
+  kind: K,
+  resolve: (ref: Extract<TMailAttachmentRef, { kind: K }>) => ReturnType<TAttachmentResolver>,
 ): void {
-  attachmentMakers.of(ctx).set(kind, resolve);
+  // Each maker is only ever handed refs of its own kind (resolveRegisteredAttachment looks it up by kind).
+  attachmentMakers.of(ctx).set(kind, resolve as TAttachmentResolver);
 }
 
 function resolveRegisteredAttachment(ctx: TAppContext): TAttachmentResolver {

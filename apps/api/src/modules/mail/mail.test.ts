@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pdf: TAttachmentResolver = async (ref) => ({
-  filename: `bon-${ref.missionId}.pdf`,
+  filename: `bon-${ref.kind === 'charter' ? ref.missionId : ref.invoiceId}.pdf`,
   content: Buffer.from('%PDF-1.3 test'),
   contentType: 'application/pdf',
 });

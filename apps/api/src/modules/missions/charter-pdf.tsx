@@ -1,12 +1,12 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Spelled out in the file: the server runs under tsx from the repository root, where no tsconfig says how to compile JSX.
-import { createRequire } from 'node:module';
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { DEAL_LIMITS, OFFER_TIME_ZONE } from '@tariq/contracts';
 import type { TCharterStatus, TOffer } from '@tariq/contracts';
 import { fr } from '@tariq/contracts/catalogues/labels/fr';
 import type { ReactNode } from 'react';
+import { ARABIC_LETTERS, PDF_FONTS, pdfNumberFormat } from '../../platform/pdf/fonts';
 import type { TCompanyRow } from './missions.repository';
 
 /**
@@ -31,26 +31,6 @@ export type TCharterData = {
   generatedAt: Date;
 };
 
-// Noto from the npm packages (no font download at run time); Arabic for names written in Arabic.
-const require = createRequire(import.meta.url);
-const font = (name: string) => require.resolve(name);
-Font.register({
-  family: 'NotoSans',
-  fonts: [
-    { src: font('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff') },
-    { src: font('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'), fontWeight: 700 },
-  ],
-});
-Font.register({
-  family: 'NotoSansArabic',
-  fonts: [
-    { src: font('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff') },
-    { src: font('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'), fontWeight: 700 },
-  ],
-});
-// Words are not cut: addresses and names wrap whole.
-Font.registerHyphenationCallback((word) => [word]);
-
 /** Algeria's time: the dates the two companies agreed on are read there. */
 const TIME_ZONE = OFFER_TIME_ZONE;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -71,12 +51,8 @@ const dateTimeFormatter = new Intl.DateTimeFormat('fr-FR', {
 // readers elsewhere, and its times must read the same as the screen's.
 const dateTimeFormat = { format: (date: Date) => `${dateTimeFormatter.format(date)} (heure d'Algérie)` };
 const countryNames = new Intl.DisplayNames(['fr'], { type: 'region' });
-// French groups digits with a narrow no-break space, a glyph the Latin subset of Noto lacks: the
-// no-break space keeps the number on one line just as well.
-const numberFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-const moneyFormatter = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const numberFormat = { format: (value: number) => numberFormatter.format(value).replace(/\u202f/g, '\u00a0') };
-const moneyFormat = { format: (value: number) => moneyFormatter.format(value).replace(/\u202f/g, '\u00a0') };
+const numberFormat = pdfNumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const moneyFormat = pdfNumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An offer's calendar date (YYYY-MM-DD), shown as the day it names wherever the reader is. */
 function formatDay(day: string): string {
@@ -84,7 +60,7 @@ function formatDay(day: string): string {
 }
 
 const styles = StyleSheet.create({
-  page: { fontFamily: 'NotoSans', fontSize: 9, padding: 36, paddingBottom: 56, color: '#1f2933' },
+  page: { fontFamily: PDF_FONTS.latin, fontSize: 9, padding: 36, paddingBottom: 56, color: '#1f2933' },
   header: { flexDirection: 'row', justifyContent: 'space-between', borderBottom: '2 solid #1c7ed6', paddingBottom: 8 },
   brand: { fontSize: 16, fontWeight: 700, color: '#1c7ed6', lineHeight: '21pt' },
   title: { fontSize: 15, fontWeight: 700, textAlign: 'right', lineHeight: '20pt' },
@@ -120,13 +96,11 @@ const styles = StyleSheet.create({
   },
 });
 
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
-
 /** Text typed by a user: set in the Arabic face when it is written in Arabic. */
 function Free({ children, bold }: { children: string; bold?: boolean }) {
-  const arabic = ARABIC.test(children);
+  const arabic = ARABIC_LETTERS.test(children);
   return (
-    <Text style={[arabic ? { fontFamily: 'NotoSansArabic', textAlign: 'left' } : {}, bold ? styles.strong : {}]}>
+    <Text style={[arabic ? { fontFamily: PDF_FONTS.arabic, textAlign: 'left' } : {}, bold ? styles.strong : {}]}>
       {children}
     </Text>
   );
@@ -329,6 +303,7 @@ function CharterDocument({ data }: { data: TCharterData }) {
   );
 }
 
-export function renderCharterPdf(data: TCharterData): Promise<Buffer> {
+/** The charter order's PDF: laid out in the renderer thread (platform/pdf/pdf-renderer.ts), which imports this file. */
+export function renderDocument(data: TCharterData): Promise<Buffer> {
   return renderToBuffer(<CharterDocument data={data} />);
 }

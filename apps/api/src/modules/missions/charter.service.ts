@@ -13,6 +13,7 @@ import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { TDownload } from '../../platform/download';
+import { renderPdf } from '../../platform/pdf/pdf-renderer';
 import { queueMails } from '../mail';
 import { changeOfferStatus, publishOfferEvents, toOffer } from '../offers';
 import type { TDealMade } from '../proposals';
@@ -25,8 +26,8 @@ import {
   updateMission,
 } from './missions.repository';
 import type { TMissionRow, TMissionView } from './missions.repository';
+import type { TCharterData } from './charter-pdf';
 import { charterMail } from './charter-mail';
-import { renderCharter as renderCharterDocument } from './charter-renderer';
 import { assertMissionAccess, assertSide, audit, getMission, lockForAction } from './missions.service';
 import { tellShipper } from './mission-notices';
 
@@ -78,11 +79,14 @@ async function recordMissionCreated(tx: TTx, auth: TAuth, mission: TMissionRow):
   );
 }
 
+/** Laid out in the PDF renderer's thread, which imports it (never the server's thread: see pdf-renderer.ts). */
+const CHARTER_RENDERER = new URL('./charter-pdf.tsx', import.meta.url);
+
 async function renderCharter(ctx: Pick<TAppContext, 'db' | 'clock'>, view: TMissionView): Promise<TDownload> {
   const { mission, offer } = view;
   const parties = await ctx.db.read((db) => findMissionCompanies(db, mission));
   const reference = charterNumber(mission.number);
-  const bytes = await renderCharterDocument({
+  const bytes = await renderPdf<TCharterData>(CHARTER_RENDERER, {
     reference,
     missionNumber: mission.number,
     offer: toOffer(offer),

@@ -7,7 +7,7 @@ import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers'
 import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { validOffer } from '../../test/offers';
 import { findMailsTo, sendDueMails } from '../mail';
-import { charterRendering } from './charter-renderer';
+import { pdfRendering } from '../../platform/pdf/pdf-renderer';
 import { acceptDuePods, confirmDueCharters } from './missions.jobs';
 
 let t: TTestApp;
@@ -322,7 +322,9 @@ describe('the charter order and the start', () => {
     try {
       const { id } = await dealMission();
       const mails = await t.db.read((db) => findMailsTo(db, carrier.user.email));
-      expect(mails.filter((mail) => mail.attachments.some((ref) => ref.missionId === id))).toEqual([]);
+      expect(
+        mails.filter((mail) => mail.attachments.some((ref) => ref.kind === 'charter' && ref.missionId === id)),
+      ).toEqual([]);
       const response = await carrier.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` });
       expect(response.statusCode).toBe(200);
     } finally {
@@ -341,7 +343,7 @@ describe('the charter order and the start', () => {
     expect(mission.number).toMatch(/^MIS-26-\d{4}$/);
     expect(mission.charter_number).toBe(mission.number.replace('MIS-', 'BA-'));
     const mails = await t.db.read((db) => findMailsTo(db, carrier.user.email));
-    const mine = mails.filter((mail) => mail.attachments.some((ref) => ref.missionId === id));
+    const mine = mails.filter((mail) => mail.attachments.some((ref) => ref.kind === 'charter' && ref.missionId === id));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toMatch(new RegExp(`^Bon d'affrètement ${mission.charter_number} : `));
     expect(mine[0]!.text).toContain('Cevital Agro vous confie le transport');
@@ -351,7 +353,9 @@ describe('the charter order and the start', () => {
     // Nobody else of the deal is mailed the order.
     for (const other of [shipper, rival]) {
       const theirs = await t.db.read((db) => findMailsTo(db, other.user.email));
-      expect(theirs.filter((mail) => mail.attachments.some((ref) => ref.missionId === id))).toEqual([]);
+      expect(
+        theirs.filter((mail) => mail.attachments.some((ref) => ref.kind === 'charter' && ref.missionId === id)),
+      ).toEqual([]);
     }
 
     await sendDueMails(t.app.ctx);
@@ -365,7 +369,7 @@ describe('the charter order and the start', () => {
     );
 
     // Laid out in the worker thread, not on the requests' thread.
-    const renderedBefore = charterRendering.inWorker;
+    const renderedBefore = pdfRendering.inWorker;
     for (const side of [carrier, shipper]) {
       const response = await side.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` });
       expect(response.statusCode, response.body).toBe(200);
@@ -377,7 +381,7 @@ describe('the charter order and the start', () => {
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfTitle(response.rawPayload)).toBe(`Bon d'affrètement ${mission.charter_number}`);
     }
-    expect(charterRendering.inWorker).toBe(renderedBefore + 2);
+    expect(pdfRendering.inWorker).toBe(renderedBefore + 2);
     for (const stranger of [outsider, rival, otherShipper]) {
       expect((await stranger.inject({ method: 'GET', url: `/api/missions/${id}/charter.pdf` })).statusCode).toBe(404);
     }

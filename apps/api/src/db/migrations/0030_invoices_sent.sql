@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_sent_check" CHECK ("invoices"."sent_at" is null or "invoices"."status" = 'issued');

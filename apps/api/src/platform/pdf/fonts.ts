@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import { Font } from '@react-pdf/renderer';
+
+/**
+ * The fonts of every PDF Tariq makes (ARCHITECTURE.md §3): Noto from the npm packages, so nothing
+ * is downloaded at run time; Arabic in a face of its own. Registered once, by the first document
+ * module imported (in the renderer thread: pdf-renderer.ts).
+ *
+ * A style may name both families, `[PDF_FONTS.latin, PDF_FONTS.arabic]`: the layout takes each
+ * character from the first family that has it, so a French document sets an Arabic name in the
+ * Arabic face and an Arabic document its Latin names and figures in the Latin one.
+ */
+export const PDF_FONTS = { latin: 'NotoSans', arabic: 'NotoSansArabic' } as const;
+
+const require = createRequire(import.meta.url);
+const font = (name: string) => require.resolve(name);
+Font.register({
+  family: PDF_FONTS.latin,
+  fonts: [
+    { src: font('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff') },
+    { src: font('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'), fontWeight: 700 },
+  ],
+});
+Font.register({
+  family: PDF_FONTS.arabic,
+  fonts: [
+    { src: font('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff') },
+    { src: font('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'), fontWeight: 700 },
+  ],
+});
+// Words are not cut: addresses and names wrap whole.
+Font.registerHyphenationCallback((word) => [word]);
+
+/** Letters of the Arabic script: text typed by a user that needs the Arabic face and right-to-left order. */
+export const ARABIC_LETTERS = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+
+/**
+ * Numbers as a PDF can print them. French groups digits with a narrow no-break space, a glyph the
+ * Latin subset of Noto lacks: the no-break space keeps the number on one line just as well.
+ */
+export function pdfNumberFormat(
+  locale: string,
+  options: Intl.NumberFormatOptions,
+): { format: (value: number) => string } {
+  const formatter = new Intl.NumberFormat(locale, options);
+  return { format: (value: number) => formatter.format(value).replace(/\u202f/g, '\u00a0') };
+}
+
+/**
+ * Characters the shipped faces lack, and what a document prints instead: the transport lines say
+ * 'Alger → Oran', and no subset of Noto on npm has the arrow (it would print as nothing).
+ */
+const STAND_INS: Record<string, string> = { '\u2192': '–', '\u2190': '–', '\u202f': '\u00a0' };
+const MISSING_GLYPHS = new RegExp(`[${Object.keys(STAND_INS).join('')}]`, 'g');
+
+/** Text typed by a user, with a stand-in for each character the fonts cannot draw. */
+export function printable(text: string): string {
+  return text.replace(MISSING_GLYPHS, (character) => STAND_INS[character] ?? character);
+}
