@@ -218,6 +218,15 @@ describe('GET /api/invoices/{id}/pdf', () => {
     }
   });
 
+  it('prints names typed with Arabic vowel marks, which the PDF library cannot place, without them', async () => {
+    // A kasratan under a feh made the whole document fail (500) before the marks were left out.
+    const marked = await invoicingCarrier('شركة صافٍ للنقلِ');
+    const { invoice: issued } = await issuedInvoice({ shipper, carrier: marked, price: 50000 });
+    const response = await download(marked, issued.id, 'ar');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('refuses a draft to its carrier (409) and shows it to nobody else', async () => {
     const mission = await deliveredMission({ shipper, carrier });
     const draft = await carrier.inject({

@@ -72,12 +72,28 @@ function renderInWorker(renderer: string, data: unknown): Promise<Buffer> {
   return reply;
 }
 
+/**
+ * Arabic vowel and Quranic marks. The shaper of the PDF library throws on some of them (a kasra or
+ * a kasratan under a feh: 'صافٍ' in a company's name made the whole document fail), and Arabic is
+ * written without them in business papers: they are left out of what a document prints.
+ */
+const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/g;
+
+/** Every string of a document's data as a PDF can print it (structured-clone data: plain objects, arrays, bytes). */
+export function printableData<T>(data: T): T {
+  if (typeof data === 'string') return data.replace(ARABIC_MARKS, '') as T;
+  if (Array.isArray(data)) return data.map((item: unknown) => printableData(item)) as T;
+  if (data === null || typeof data !== 'object' || data instanceof Date || ArrayBuffer.isView(data)) return data;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, printableData(value)])) as T;
+}
+
 /** The PDF `renderer` (a module's URL) lays out from `data`, made in the worker thread when it can be. */
 export async function renderPdf<T>(renderer: URL, data: T): Promise<Buffer> {
+  const printable = printableData(data);
   try {
-    return await renderInWorker(renderer.href, data);
+    return await renderInWorker(renderer.href, printable);
   } catch {
     const render = (await loadDocumentRenderer(renderer.href)) as TDocumentRenderer<T>;
-    return Buffer.from(await render(data));
+    return Buffer.from(await render(printable));
   }
 }
