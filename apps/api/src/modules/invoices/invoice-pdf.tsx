@@ -16,7 +16,7 @@ import { ar } from '@tariq/contracts/catalogues/labels/ar';
 import { fr } from '@tariq/contracts/catalogues/labels/fr';
 import type { ReactNode } from 'react';
 import type { TInvoicePartySnapshot, TInvoiceVatBreakdown } from '../../db/schema';
-import { PDF_FONTS, pdfNumberFormat, printable } from '../../platform/pdf/fonts';
+import { ARABIC_LETTERS, PDF_FONTS, pdfNumberFormat, printable } from '../../platform/pdf/fonts';
 import { INVOICE_PDF_LABELS } from './invoice-pdf-labels';
 import type { TInvoicePdfLabels } from './invoice-pdf-labels';
 
@@ -117,6 +117,15 @@ function directionOf(language: TInvoiceDocumentLanguage): TDirection {
   };
 }
 
+/**
+ * A value's own direction: in the Arabic document, a phone number, an identifier or a Latin address
+ * read right to left came out reversed ('+213 21 00 00 00' as '00 00 00 21 213+'); aligned like the
+ * rest, it keeps its left-to-right order.
+ */
+function valueText(value: string, direction: TDirection): Style {
+  return direction.isRtl && !ARABIC_LETTERS.test(value) ? { direction: 'ltr', textAlign: 'right' } : direction.text;
+}
+
 const styles = StyleSheet.create({
   page: { fontSize: 9, padding: 36, paddingBottom: 56, color: '#1f2933' },
   header: { justifyContent: 'space-between', borderBottom: '2 solid #1c7ed6', paddingBottom: 8, gap: 12 },
@@ -170,7 +179,7 @@ function Field({ label, value, context }: { label: string; value: string | null;
   return (
     <View style={[styles.row, direction.row]} wrap={false}>
       <Text style={[styles.label, direction.text]}>{label}</Text>
-      <Text style={[styles.value, direction.text]}>{printable(value)}</Text>
+      <Text style={[styles.value, valueText(value, direction)]}>{printable(value)}</Text>
     </View>
   );
 }
@@ -368,8 +377,9 @@ function InvoiceDocument({ data }: { data: TInvoicePdfData }) {
   const day = dayFormat(language);
   const paymentMethod = (catalogue.paymentMethod as Record<string, string>)[data.paymentMethod] ?? data.paymentMethod;
   const paymentTerm = (catalogue.paymentTerm as Record<string, string>)[data.paymentTerm] ?? data.paymentTerm;
-  // Latin first in French, Arabic first in Arabic: each character in the first face that has it.
-  const fontFamily = direction.isRtl ? [PDF_FONTS.arabic, PDF_FONTS.latin] : [PDF_FONTS.latin, PDF_FONTS.arabic];
+  // Each character in the first face that has it: Latin first in both languages — the Arabic face's
+  // no-break space (which every amount holds) breaks the PDF library's reading of the font.
+  const fontFamily = [PDF_FONTS.latin, PDF_FONTS.arabic];
   return (
     <Document
       title={`${labels.title} ${data.number}`}

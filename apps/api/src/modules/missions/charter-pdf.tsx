@@ -100,7 +100,13 @@ const styles = StyleSheet.create({
 function Free({ children, bold }: { children: string; bold?: boolean }) {
   const arabic = ARABIC_LETTERS.test(children);
   return (
-    <Text style={[arabic ? { fontFamily: PDF_FONTS.arabic, textAlign: 'left' } : {}, bold ? styles.strong : {}]}>
+    // Latin first: the Arabic face's no-break space breaks the PDF library's reading of the font.
+    <Text
+      style={[
+        arabic ? { fontFamily: [PDF_FONTS.latin, PDF_FONTS.arabic], textAlign: 'left' } : {},
+        bold ? styles.strong : {},
+      ]}
+    >
       {children}
     </Text>
   );

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
 
 /**
- * The fonts of every PDF Tariq makes (ARCHITECTURE.md §3): Noto from the npm packages, so nothing
+ * The fonts of every PDF Tariq makes (ARCHITECTURE.md §3): Noto Sans and IBM Plex Sans Arabic from the npm packages, so nothing
  * is downloaded at run time; Arabic in a face of its own. Registered once, by the first document
  * module imported (in the renderer thread: pdf-renderer.ts).
  *
@@ -10,7 +10,7 @@ import { Font } from '@react-pdf/renderer';
  * character from the first family that has it, so a French document sets an Arabic name in the
  * Arabic face and an Arabic document its Latin names and figures in the Latin one.
  */
-export const PDF_FONTS = { latin: 'NotoSans', arabic: 'NotoSansArabic' } as const;
+export const PDF_FONTS = { latin: 'NotoSans', arabic: 'PlexSansArabic' } as const;
 
 const require = createRequire(import.meta.url);
 const font = (name: string) => require.resolve(name);
@@ -24,8 +24,14 @@ Font.register({
 Font.register({
   family: PDF_FONTS.arabic,
   fonts: [
-    { src: font('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff') },
-    { src: font('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'), fontWeight: 700 },
+    // IBM Plex Sans Arabic, not Noto Sans Arabic: Noto's letters take their dots as separate marks,
+    // which the PDF library's layout misplaces (seen in rendered invoices: stray dots after a final
+    // noon, 'فاتورة' drawn without its dot); Plex draws each letter with its dots (OFL-1.1).
+    { src: font('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff') },
+    {
+      src: font('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff'),
+      fontWeight: 700,
+    },
   ],
 });
 // Words are not cut: addresses and names wrap whole.
