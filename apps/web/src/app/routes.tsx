@@ -39,7 +39,7 @@ const expeditionsPage = (tab: TOfferTab) =>
 // `trucks`: the panel of the trucks that fit the offer (issue 28), for a shipper with the trucks module.
 const expeditionPage = lazyPage(
   () => import('./routes/expedition'),
-  ['expeditions', 'proposals', 'missions', 'trucks', 'components', 'catalogue', 'validation', 'errors'],
+  ['expeditions', 'proposals', 'missions', 'trucks', 'invoices', 'components', 'catalogue', 'validation', 'errors'],
 );
 const newExpeditionPage = lazyPage(
   () => import('./routes/new-expedition'),

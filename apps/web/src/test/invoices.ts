@@ -98,6 +98,7 @@ export function makeDraft(overrides: Partial<TInvoice> = {}): TInvoice {
     status: 'draft',
     number: null,
     issue_date: null,
+    sent_at: null,
     due_date: '2026-12-27',
     due_date_is_manual: false,
     currency: 'DZD',
@@ -173,6 +174,7 @@ export function listItemOf(invoice: TInvoice): TInvoiceListItem {
     total_ttc: invoice.totals.total_ttc,
     total_due: invoice.totals.total_due,
     missions_count: invoice.missions.length,
+    sent_at: invoice.sent_at,
     created_at: invoice.created_at,
   });
 }

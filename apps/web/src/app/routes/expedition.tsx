@@ -3,6 +3,7 @@ import { Box, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ShipmentInvoices } from '../../features/invoices/components/shipment-invoices';
 import { OfferProposals } from '../../features/proposals/components/offer-proposals';
 import { invalidateMissionOfOffer } from '../../features/missions/api/get-mission-of-offer';
 import { MissionPanel } from '../../features/missions/components/mission-panel';
@@ -13,8 +14,8 @@ import { useSessionUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * One of the shipper's shipments (/expeditions/:uid), with its mission, the carriers' proposals on it
- * and, with the trucks module, the trucks that fit it.
+ * One of the shipper's shipments (/expeditions/:uid), with its mission, the invoices its carrier
+ * issued for it, the carriers' proposals on it and, with the trucks module, the trucks that fit it.
  */
 export default function ExpeditionPage() {
   const { t } = useTranslation('expeditions');
@@ -38,6 +39,8 @@ export default function ExpeditionPage() {
           return (
             <Stack>
               <MissionPanel uid={offer.uid} refreshOffer={refreshOffer} />
+              {/* The carrier's invoices for it: none before the delivery (issue 30). */}
+              {offer.status === 'completed' ? <ShipmentInvoices offerUid={offer.uid} /> : null}
               <OfferProposals offer={offer} refreshOffer={refreshProposals} />
               {/* Only while a carrier is still sought: once one is chosen, other trucks are noise. */}
               {hasTrucks && offer.status === 'in_exchange' ? <TrucksForLoadPanel offerUid={offer.uid} /> : null}

@@ -10,4 +10,6 @@ export const invoiceKeys = {
   lists: () => [...invoiceKeys.all, 'list'] as const,
   list: (status: TInvoiceStatus, page: number) => [...invoiceKeys.lists(), status, page] as const,
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
+  /** The issued invoices addressed to the shipper for one of its shipments (`GET /api/offers/{uid}/invoices`). */
+  ofShipment: (uid: string) => [...invoiceKeys.all, 'of-shipment', uid] as const,
 };

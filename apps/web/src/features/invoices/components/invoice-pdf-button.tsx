@@ -1,0 +1,51 @@
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import { saveBlob } from '../../../lib/save-blob';
+import { toastError } from '../../../lib/toast';
+import { downloadInvoicePdf } from '../api/download-invoice-pdf';
+import type { TInvoicePdfLanguage } from '../api/download-invoice-pdf';
+
+/**
+ * An issued invoice's PDF in one language, saved under its number — for its carrier and for the
+ * client it is addressed to; a failure is said in a toast.
+ */
+export function InvoicePdfButton({
+  id,
+  number,
+  language,
+  size,
+}: {
+  id: string;
+  number: string;
+  language: TInvoicePdfLanguage;
+  size?: 'xs' | 'sm';
+}) {
+  const { t } = useTranslation('invoices');
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      saveBlob(await downloadInvoicePdf(id, language), `${number}-${language}.pdf`);
+    } catch (error) {
+      void toastError(errorMessage(error));
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  const isFrench = language === 'fr';
+  return (
+    <Button
+      variant="light"
+      size={size}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={isDownloading}
+      onClick={() => void download()}
+      aria-label={t(isFrench ? 'invoices.actions.downloadFrLabel' : 'invoices.actions.downloadArLabel', { number })}
+    >
+      {t(isFrench ? 'invoices.actions.downloadFr' : 'invoices.actions.downloadAr')}
+    </Button>
+  );
+}
