@@ -172,6 +172,15 @@ const styles = StyleSheet.create({
 
 type TContext = { labels: TInvoicePdfLabels; direction: TDirection };
 
+/**
+ * An e-mail address too long for its column, on two lines before its '@': the layout cuts no word,
+ * so 'facturation@atlas-express.demo.tariq.dz' ran over the next column (seen on a rendered invoice),
+ * and a cut at a hyphenation point would add a hyphen that is not in the address.
+ */
+function lineBreakableEmail(email: string): string {
+  return email.length > 26 ? email.replace('@', '\n@') : email;
+}
+
 /** A label and its value on one line; nothing when there is no value. */
 function Field({ label, value, context }: { label: string; value: string | null; context: TContext }) {
   if (value === null || value.trim() === '') return null;
@@ -227,7 +236,7 @@ function Party({
       {side === 'seller' ? (
         <>
           <Field label={labels.phone} value={party.phone} context={context} />
-          <Field label={labels.email} value={party.email} context={context} />
+          <Field label={labels.email} value={party.email && lineBreakableEmail(party.email)} context={context} />
         </>
       ) : null}
       <Field label={labels.rc} value={party.rc} context={context} />
