@@ -398,6 +398,8 @@ export async function assignMissionDriver(
   options: { auth: TAuth; id: string; driverId: string | null },
 ): Promise<TMissionDetail> {
   assertAccess(options.auth, CARRIER);
+  // Naming drivers is the drivers' rule too (the web shows the picker by it): the two may drift apart.
+  assertAccess(options.auth, ACCESS_RULES.carrierDrivers);
   const now = ctx.clock.now();
   const change = await ctx.db.transaction(async (tx) => {
     const { view } = await lockForAction(tx, options.auth, options.id, ['carrier']);
