@@ -536,12 +536,10 @@ const EDITS = {
   'apps/web/src/app/routes.tsx': (text, n, file) => {
     const page = `const ${n.camel}Page = lazyPage(() => import('./routes/${n.kebab}'), ['${n.camel}']);
 `;
-    let edited = insertBefore(file, text, /\nconst placeholder = /, `\n${page}`);
+    // After the last page's constant: the route table follows them.
+    const edited = insertBefore(file, text, /\nconst pagesWithServerData: /, `\n${page}`);
     const route = `{ path: paths.${n.camel}.root.path, ...${n.camel}Page }`;
-    const placeholder = new RegExp(`placeholder\\(paths\\.${n.camel}\\.root\\.path, '[^']*'\\)`);
-    // The placeholder of a capability not built yet becomes its page, under the same guard.
-    if (placeholder.test(edited)) return edited.replace(placeholder, route);
-    // Else with the pages any signed-in user may open, last of them: choose its guard there.
+    // With the pages any signed-in user may open, last of them: choose its guard there.
     const group = edited.search(/element: <Guard rule=\{ACCESS_RULES\.signedIn\} \/>,/);
     const end = group < 0 ? -1 : edited.indexOf('\n    ],', group);
     if (end < 0) throw new DomainError(`${file}: cannot find the signed-in pages' group. Add the route by hand.`);

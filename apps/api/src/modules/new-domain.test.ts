@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -198,22 +198,5 @@ describe('npm run new:domain', () => {
     const again = await run('sample-thing', '--root', root);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('an API module apps/api/src/modules/sample-thing exists already');
-  });
-
-  it("turns a route's placeholder into the domain's page, titled as the menu names it", async () => {
-    // Invoices: the last page still a placeholder (drivers, the example before, exists now). Its API
-    // exists since issue 30, and its contracts' names would collide: the copy is taken back to before them.
-    rmSync(path.join(root, 'packages/contracts/src/invoices.ts'));
-    const index = path.join(root, 'packages/contracts/src/index.ts');
-    writeFileSync(index, read('packages/contracts/src/index.ts').replace("export * from './invoices';\n", ''));
-    const result = await run('invoices', '--root', root);
-    expect(result.code, result.stderr).toBe(0);
-    const routes = read('apps/web/src/app/routes.tsx');
-    expect(routes).not.toContain("placeholder(paths.invoices.root.path, 'pages.invoices')");
-    expect(routes).toContain('{ path: paths.invoices.root.path, ...invoicesPage }');
-    // The path the route table had already is kept.
-    expect(read('apps/web/src/config/paths.ts').match(/^ {2}invoices: \{/gm)).toHaveLength(1);
-    expect(JSON.parse(read('apps/web/src/locales/fr/invoices.json')).invoices.title).toBe('Facturation');
-    expect(JSON.parse(read('apps/web/src/locales/en/invoices.json')).invoices.title).toBe('Invoicing');
   });
 });
