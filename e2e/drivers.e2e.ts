@@ -124,7 +124,14 @@ describe('a driver, from the carrier’s team to the shipper’s open page', () 
 
     // The shipper has the shipment open while the simulator drives.
     const shipper = await signedIn('shipper@demo.tariq.dz');
+    // The page follows the hub before the mission starts: an event sent before it listens is not
+    // replayed to a first connection (on a busy machine the page took longer than the start).
+    const following = shipper.waitForResponse(
+      (response) => response.url().includes('/.well-known/mercure') && response.status() === 200,
+    );
     await shipper.goto(`${platform.url}/expeditions/${uid}`);
+    await following;
+    await shipper.getByRole('region', { name: 'Mission', exact: true }).getByText('Planifiée').first().waitFor();
     const driving = simulate(email, String(number), password);
     // The truck appears on the shipper's page and moves along, live.
     const live = shipper.getByRole('region', { name: 'Suivi en direct' });
