@@ -124,6 +124,26 @@ describe('/invoices/:id: a draft', () => {
     expect(screen.getByRole('button', { name: 'Émettre la facture' })).toBeEnabled();
   });
 
+  it('removes a line from the middle, keeping what was typed in the others', async () => {
+    const calls = serveInvoices();
+    const { user } = openInvoices(DRAFT_PATH);
+    await screen.findByRole('textbox', { name: 'Prix unitaire HT, ligne 1' });
+    for (const label of ['Manutention', 'Attente']) {
+      await user.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+      const position = screen.getAllByRole('textbox', { name: /^Désignation, ligne/ }).length;
+      await user.type(screen.getByRole('textbox', { name: `Désignation, ligne ${position}` }), label);
+      await user.type(screen.getByRole('textbox', { name: `Prix unitaire HT, ligne ${position}` }), '100');
+    }
+    await user.click(screen.getByRole('button', { name: 'Supprimer la ligne 2' }));
+    expect(
+      screen.getAllByRole('textbox', { name: /^Désignation, ligne/ }).map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Transport Béjaïa → Alger (MIS-26-0012)', 'Attente']);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await findToast('Brouillon enregistré')).toBeInTheDocument();
+    const [body] = bodiesOf(calls, 'PUT', `/api/invoices/${DRAFT_ID}`) as { lines: { label: string }[] }[];
+    expect(body!.lines.map((line) => line.label)).toEqual(['Transport Béjaïa → Alger (MIS-26-0012)', 'Attente']);
+  });
+
   it('checks the lines with the server’s rules, and shows the server’s field messages under their fields', async () => {
     const calls = serveInvoices({
       answer: ({ init }) =>

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconClockPause, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,6 +36,7 @@ import { useCatalogueLabels } from '../../../lib/use-catalogue-labels';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
+import { useLineRows } from '../hooks/use-line-rows';
 import { INVOICE_FORM_FIELDS, hasChanges, invoiceChanges, invoiceValuesOf, isSavedLine } from '../utils/invoice-form';
 import type { TInvoiceFormValues } from '../utils/invoice-form';
 import { MissingMentionsAlert } from './missing-mentions-alert';
@@ -83,8 +84,8 @@ export function InvoiceEditor({ invoice }: { invoice: TInvoice }) {
     resolver,
     mode: 'onTouched',
   });
-  const lines = useFieldArray({ control: form.control, name: 'lines' });
   const values = useWatch({ control: form.control }) as TInvoiceFormValues;
+  const lines = useLineRows(form, values.lines ?? []);
   const isChanged = hasChanges(values, saved);
   const { errors, isSubmitting } = form.formState;
 
@@ -189,11 +190,11 @@ export function InvoiceEditor({ invoice }: { invoice: TInvoice }) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {lines.fields.map((line, index) => {
+                  {(values.lines ?? []).map((_, index) => {
                     const savedLine = invoice.lines[index];
                     const lineErrors = errors.lines?.[index];
                     return (
-                      <Table.Tr key={line.id} style={{ verticalAlign: 'top' }}>
+                      <Table.Tr key={lines.keys[index]} style={{ verticalAlign: 'top' }}>
                         <Table.Td>
                           <TextInput
                             aria-label={ofLine(t('invoices.lines.label'), index)}
@@ -275,7 +276,7 @@ export function InvoiceEditor({ invoice }: { invoice: TInvoice }) {
                             color="red"
                             mt={4}
                             // An invoice has at least one line.
-                            disabled={lines.fields.length <= 1}
+                            disabled={lines.keys.length <= 1}
                             onClick={() => lines.remove(index)}
                             aria-label={t('invoices.lines.remove', { position: index + 1 })}
                           >
