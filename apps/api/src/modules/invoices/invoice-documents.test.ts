@@ -1,4 +1,4 @@
-import { amountInWords, ZInvoiceResponse, ZShipmentInvoicesResponse } from '@tariq/contracts';
+import { amountInWords, IFU_INVOICE_MENTION, ZInvoiceResponse, ZShipmentInvoicesResponse } from '@tariq/contracts';
 import type { TInvoice } from '@tariq/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -209,6 +209,20 @@ describe('GET /api/invoices/{id}/pdf', () => {
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
     }
+  });
+
+  it('prints the IFU mention instead of VAT for a carrier under the IFU regime', async () => {
+    const flatRate = await invoicingCarrier('Transports Forfait');
+    await identify(flatRate, { taxRegime: 'ifu' });
+    const { invoice: issued } = await issuedInvoice({ shipper, carrier: flatRate, price: 40000 });
+    expect(issued.vat_mention).toBe('ifu');
+    expect(issued.totals).toMatchObject({ total_ht: '40000.00', total_vat: '0.00', total_ttc: '40000.00' });
+    const response = await download(flatRate, issued.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain(IFU_INVOICE_MENTION.fr.replace(/\s+/g, ' '));
+    expect(text).not.toMatch(/TVA 19 %/);
+    expect(text).toContain(figures('40000.00'));
   });
 
   it('prints names typed with Arabic vowel marks, which the PDF library cannot place, without them', async () => {
