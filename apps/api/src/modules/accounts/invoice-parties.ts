@@ -1,29 +1,15 @@
 import type { TDb, TTx } from '../../db/client';
-import type { TCompanyRow } from '../../db/schema';
+import type { TCompanyRow, TInvoicePartySnapshot } from '../../db/schema';
 import { findCompaniesByIds } from './accounts.repository';
 
 /**
- * A company as an invoice names it (issue 30, décret exécutif 05-468 art. 3): the fields are those
- * of contracts' `TInvoiceParty`, read from the profile. The profile has no company e-mail but the
+ * A company as an invoice names it (issue 30, décret exécutif 05-468 art. 3), read from the profile:
+ * the shape an issued invoice copies (`TInvoicePartySnapshot`). The profile has no company e-mail but the
  * billing one, so the billing e-mail is the party's e-mail; the seller's phone is its main phone
  * (the mobile, else the billing phone, when it has none); the buyer's address is its billing
  * address when it gave one.
  */
-export type TInvoicePartyRecord = {
-  companyId: string;
-  legalName: string | null;
-  legalForm: string | null;
-  shareCapital: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  rc: string | null;
-  nif: string | null;
-  nis: string | null;
-  taxArticle: string | null;
-  country: string | null;
-  taxRegime: string | null;
-};
+export type TInvoicePartyRecord = TInvoicePartySnapshot;
 
 function postalAddress(company: TCompanyRow): string | null {
   if (!company.address?.trim()) return null;

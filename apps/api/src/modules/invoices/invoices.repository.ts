@@ -84,48 +84,31 @@ async function findParts(db: TDb | TTx, invoiceId: string) {
   return { lines, missions };
 }
 
-/** One invoice of the carrier, with its lines and missions; anyone else's is not found. */
-export async function findCarrierInvoice(
-  db: TDb | TTx,
-  carrierCompanyId: string,
-  id: string,
-): Promise<TInvoiceView | null> {
+/** The invoice `where` keeps, with its client's name, lines and missions; null when there is none. */
+async function findInvoiceWhere(db: TDb | TTx, id: string, where: SQL | undefined): Promise<TInvoiceView | null> {
   const [row] = await db
     .select({ invoice: invoices, clientName: companies.legalName })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.clientCompanyId))
-    .where(and(eq(invoices.id, id), eq(invoices.carrierCompanyId, carrierCompanyId)))
+    .where(and(eq(invoices.id, id), where))
     .limit(1);
   if (!row) return null;
   return { ...row, ...(await findParts(db, id)) };
+}
+
+/** One invoice of the carrier, with its lines and missions; anyone else's is not found. */
+export function findCarrierInvoice(db: TDb | TTx, carrierCompanyId: string, id: string): Promise<TInvoiceView | null> {
+  return findInvoiceWhere(db, id, eq(invoices.carrierCompanyId, carrierCompanyId));
 }
 
 /** An invoice by its id alone, whoever's: for the mail job, which attaches what a service queued. */
-export async function findInvoiceView(db: TDb | TTx, id: string): Promise<TInvoiceView | null> {
-  const [row] = await db
-    .select({ invoice: invoices, clientName: companies.legalName })
-    .from(invoices)
-    .innerJoin(companies, eq(companies.id, invoices.clientCompanyId))
-    .where(eq(invoices.id, id))
-    .limit(1);
-  if (!row) return null;
-  return { ...row, ...(await findParts(db, id)) };
+export function findInvoiceView(db: TDb | TTx, id: string): Promise<TInvoiceView | null> {
+  return findInvoiceWhere(db, id, undefined);
 }
 
 /** An issued invoice addressed to the client company; a draft, or anyone else's, is not found. */
-export async function findClientInvoice(
-  db: TDb | TTx,
-  clientCompanyId: string,
-  id: string,
-): Promise<TInvoiceView | null> {
-  const [row] = await db
-    .select({ invoice: invoices, clientName: companies.legalName })
-    .from(invoices)
-    .innerJoin(companies, eq(companies.id, invoices.clientCompanyId))
-    .where(and(eq(invoices.id, id), eq(invoices.clientCompanyId, clientCompanyId), eq(invoices.status, 'issued')))
-    .limit(1);
-  if (!row) return null;
-  return { ...row, ...(await findParts(db, id)) };
+export function findClientInvoice(db: TDb | TTx, clientCompanyId: string, id: string): Promise<TInvoiceView | null> {
+  return findInvoiceWhere(db, id, and(eq(invoices.clientCompanyId, clientCompanyId), eq(invoices.status, 'issued')));
 }
 
 /** A company's logo, as stored: its key and type; null when it has none. */

@@ -111,7 +111,7 @@ function lineRow(
 // ---------------------------------------------------------------------------------------------
 // Views
 
-function toPartyView(party: TInvoicePartySnapshot | TInvoicePartyRecord): TInvoicePartyView {
+function toPartyView(party: TInvoicePartySnapshot): TInvoicePartyView {
   return {
     company_id: party.companyId,
     legal_name: party.legalName,
