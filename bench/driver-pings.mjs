@@ -4,6 +4,7 @@
 // and gets { type: 'result', result } back.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { sseEvents } from './sse.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,24 +26,13 @@ function openPage({ url, page }, delays) {
       { headers: { authorization: `Bearer ${page.token}` }, agent: false },
       (response) => {
         if (response.statusCode !== 200) return reject(new Error(`hub answered ${response.statusCode}`));
-        let buffer = '';
         response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          const at = now();
-          buffer += chunk;
-          const blocks = buffer.split('\n\n');
-          buffer = blocks.pop();
-          for (const block of blocks) {
-            const data = block
-              .split('\n')
-              .filter((line) => line.startsWith('data: '))
-              .map((line) => line.slice(6))
-              .join('\n');
-            if (!data) continue;
-            const event = JSON.parse(data);
+        response.on(
+          'data',
+          sseEvents((event, at) => {
             if (event.type === 'position') delays.push(at - Date.parse(event.position.recorded_at));
-          }
-        });
+          }, now),
+        );
         resolve(request);
       },
     );

@@ -1,6 +1,7 @@
 // The subscribers of the hub benchmark, in a process of their own so that reading 1,000 streams
 // does not share the server's event loop. Driven over IPC by apps/api/src/bench/hub.ts.
 import http from 'node:http';
+import { sseEvents } from './sse.mjs';
 
 const streams = [];
 /** receipts[event] = arrival times (ms since the epoch, sub-millisecond) of that event, one per subscriber. */
@@ -14,26 +15,16 @@ function follow({ url, userId, token }) {
       { headers: { authorization: `Bearer ${token}` }, agent: false },
       (response) => {
         if (response.statusCode !== 200) return reject(new Error(`hub answered ${response.statusCode}`));
-        let buffer = '';
         response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          const at = now();
-          buffer += chunk;
-          const blocks = buffer.split('\n\n');
-          buffer = blocks.pop();
-          for (const block of blocks) {
-            const data = block
-              .split('\n')
-              .filter((line) => line.startsWith('data: '))
-              .map((line) => line.slice(6))
-              .join('\n');
-            if (!data) continue;
-            const event = /^BENCH-(\d+)$/.exec(JSON.parse(data).data?.offre_uid ?? '')?.[1];
-            if (event === undefined) continue;
-            if (!receipts.has(event)) receipts.set(event, []);
-            receipts.get(event).push(at);
-          }
-        });
+        response.on(
+          'data',
+          sseEvents((event, at) => {
+            const number = /^BENCH-(\d+)$/.exec(event.data?.offre_uid ?? '')?.[1];
+            if (number === undefined) return;
+            if (!receipts.has(number)) receipts.set(number, []);
+            receipts.get(number).push(at);
+          }, now),
+        );
         resolve();
       },
     );
