@@ -64,6 +64,12 @@ export const ERROR_CODES = [
   'INVOICE_NOT_ISSUED',
   /** A mission whose proof of delivery is not accepted, or already on an invoice; `fields` names each (`mission_ids.0`). */
   'MISSION_NOT_INVOICEABLE',
+  /** A settled invoice takes no payment, loses none and is not reminded (issue 30). */
+  'INVOICE_SETTLED',
+  /** A reminder follows the invoice's sending: an invoice never sent is sent first (issue 30). */
+  'INVOICE_NOT_SENT',
+  /** A reminder by hand waits 24 hours after the last one (INVOICES_LIMITS.reminderIntervalHours). */
+  'REMINDER_TOO_SOON',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
   'INTERNAL',

@@ -23,6 +23,12 @@ export const INVOICES_LIMITS = {
   missionsMax: 50,
   linesMax: 100,
   labelMax: 200,
+  /** Payments recorded on one invoice (partial payments; far above any real schedule). */
+  paymentsMax: 50,
+  /** A reminder by hand waits this long after the last one (issue 30: no flood of mails to a client). */
+  reminderIntervalHours: 24,
+  /** The automatic reminders, in days after the due date, when the carrier turned them on. */
+  autoReminderDays: [7, 30],
 } as const;
 
 /** Spec 001 §4's "generated" is a draft here until it is issued; sent, reminded, paid follow with their issues. */
@@ -43,12 +49,44 @@ export type TInvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 export const ZInvoiceIdParams = z.object({ id: z.guid({ error: vkey('invalid') }) });
 
-/** GET /api/invoices?page=&limit=&status= (the spec's paid, overdue and date filters come with payments). */
-export const ZInvoicesListQuery = z.object({
-  ...pagingQuery(INVOICES_LIMITS),
-  status: z.enum(INVOICE_STATUSES, { error: vkey('invalidChoice') }).optional(),
-});
+/**
+ * An issued invoice's payment: unpaid (nothing received), partial (some), settled (the payments
+ * reached the total due). Overdue is said beside it (`is_overdue`): unsettled past the due date.
+ */
+export const INVOICE_PAYMENT_STATES = ['unpaid', 'partial', 'settled'] as const;
+export type TInvoicePaymentState = (typeof INVOICE_PAYMENT_STATES)[number];
+
+/** The list's payment filter (spec 001 §2 "paid or unpaid"): unpaid is every issued invoice not settled. */
+export const INVOICE_PAID_FILTERS = ['paid', 'unpaid'] as const;
+export type TInvoicePaidFilter = (typeof INVOICE_PAID_FILTERS)[number];
+
+const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const ZQueryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: vkey('invalidChoice') })
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/**
+ * GET /api/invoices?page=&limit=&status=&paid=&overdue=&from=&to= — the spec's filters: paid or
+ * unpaid, overdue, and a range of issue dates (`from` and `to` included, both optional). The paid,
+ * overdue and date filters keep issued invoices only (a draft has none of these).
+ */
+export const ZInvoicesListQuery = z
+  .object({
+    ...pagingQuery(INVOICES_LIMITS),
+    status: z.preprocess(emptyAsAbsent, z.enum(INVOICE_STATUSES, { error: vkey('invalidChoice') }).optional()),
+    paid: z.preprocess(emptyAsAbsent, z.enum(INVOICE_PAID_FILTERS, { error: vkey('invalidChoice') }).optional()),
+    overdue: z.preprocess(emptyAsAbsent, ZQueryFlag.optional()),
+    from: z.preprocess(emptyAsAbsent, ZDate.optional()),
+    to: z.preprocess(emptyAsAbsent, ZDate.optional()),
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && query.to < query.from) {
+      context.addIssue({ code: 'custom', message: vkey('dateRangeReversed'), path: ['to'] });
+    }
+  });
 export type TInvoicesListQuery = z.input<typeof ZInvoicesListQuery>;
+export type TInvoicesListValues = z.output<typeof ZInvoicesListQuery>;
 
 /** GET /api/invoices/to-generate?page=&limit= */
 export const ZInvoicesToGenerateQuery = z.object(pagingQuery(INVOICES_LIMITS));
@@ -139,6 +177,36 @@ export const ZUpdateInvoiceRequest = z.object({
 export type TUpdateInvoiceRequest = z.input<typeof ZUpdateInvoiceRequest>;
 export type TUpdateInvoiceValues = z.output<typeof ZUpdateInvoiceRequest>;
 
+/** An amount above 0: a payment. */
+const ZPositiveAmount = ZAmountInput.refine((centimes) => centimes > 0, { error: vkey('positive') });
+
+/**
+ * POST /api/invoices/{id}/payments (spec 001 §3 Payment): amount, currency, method, date. The
+ * currency must be the invoice's; the amount at most what remains to pay; the date not in the
+ * future nor before the issue date.
+ */
+export const ZAddInvoicePaymentRequest = z.object({
+  amount: ZPositiveAmount,
+  currency: z.enum(OPTION_LISTS.currency, { error: vkey('invalidChoice') }),
+  method: z.enum(OPTION_LISTS.paymentMethod, { error: vkey('invalidChoice') }),
+  paid_on: ZDate,
+});
+export type TAddInvoicePaymentRequest = z.input<typeof ZAddInvoicePaymentRequest>;
+export type TAddInvoicePaymentValues = z.output<typeof ZAddInvoicePaymentRequest>;
+
+export const ZInvoicePaymentParams = z.object({
+  id: z.guid({ error: vkey('invalid') }),
+  paymentId: z.guid({ error: vkey('invalid') }),
+});
+
+/** GET and PUT /api/invoices/settings: the carrier's invoicing choices. */
+export const ZInvoiceSettings = z.object({
+  /** Reminders e-mailed on their own at the due date + 7 and + 30 days (INVOICES_LIMITS.autoReminderDays). */
+  auto_reminders: z.boolean({ error: vkey('invalid') }),
+});
+export type TInvoiceSettings = z.infer<typeof ZInvoiceSettings>;
+export const ZInvoiceSettingsResponse = z.object({ data: ZInvoiceSettings });
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 
@@ -218,6 +286,33 @@ export const ZInvoiceMission = z.object({
   unloading_reference: z.string().nullable(),
 });
 
+export const ZInvoicePayment = z.object({
+  id: z.string(),
+  amount: ZMoney,
+  currency: z.string(),
+  method: z.string(),
+  paid_on: z.string(),
+  created_at: z.string(),
+});
+export type TInvoicePayment = z.infer<typeof ZInvoicePayment>;
+
+/** Where an issued invoice stands with its client (spec 001 §4); null on a draft. */
+export const ZInvoicePaymentStanding = z.object({
+  payment_state: z.enum(INVOICE_PAYMENT_STATES).nullable(),
+  /** Unsettled past its due date (in Algiers). */
+  is_overdue: z.boolean(),
+  /** What the payments add up to, and what remains of the total due. */
+  paid_total: ZMoney,
+  balance: ZMoney,
+  /** When the payments reached the total due; null while unsettled. */
+  settled_at: z.string().nullable(),
+  /** The date of the payment that settled it (spec 001 §3 "payment date"). */
+  paid_on: z.string().nullable(),
+  /** When a reminder was last e-mailed (by hand or on its own); null if none was. */
+  reminder_sent_at: z.string().nullable(),
+  reminders_count: z.number(),
+});
+
 export const ZInvoice = z.object({
   id: z.string(),
   status: z.enum(INVOICE_STATUSES),
@@ -245,6 +340,11 @@ export const ZInvoice = z.object({
   issued_at: z.string().nullable(),
   /** When it was last e-mailed to the client (POST /api/invoices/{id}/send); null until sent. */
   sent_at: z.string().nullable(),
+  ...ZInvoicePaymentStanding.shape,
+  /** The payments received, oldest first. */
+  payments: z.array(ZInvoicePayment),
+  /** When a reminder by hand is possible again (24 hours after the last one); null: now, if the invoice is sent and unsettled. */
+  next_reminder_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -265,10 +365,24 @@ export const ZInvoiceListItem = z.object({
   total_due: ZMoney,
   missions_count: z.number(),
   sent_at: z.string().nullable(),
+  ...ZInvoicePaymentStanding.shape,
   created_at: z.string(),
 });
 export type TInvoiceListItem = z.infer<typeof ZInvoiceListItem>;
-export const ZInvoicesListResponse = listPage(ZInvoiceListItem);
+
+/** The sums of the filtered list, per currency (the list's every page, not only the one shown). */
+export const ZInvoicesTotals = z.object({
+  currency: z.string(),
+  count: z.number(),
+  total_ht: ZMoney,
+  total_vat: ZMoney,
+  total_ttc: ZMoney,
+  total_due: ZMoney,
+  paid_total: ZMoney,
+  balance: ZMoney,
+});
+export type TInvoicesTotals = z.infer<typeof ZInvoicesTotals>;
+export const ZInvoicesListResponse = listPage(ZInvoiceListItem).extend({ totals: z.array(ZInvoicesTotals) });
 export type TInvoicesListResponse = z.infer<typeof ZInvoicesListResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -303,6 +417,9 @@ export const ZShipmentInvoice = z.object({
   total_due: ZMoney,
   /** When the carrier last e-mailed it; null if it never did. */
   sent_at: z.string().nullable(),
+  payment_state: z.enum(INVOICE_PAYMENT_STATES),
+  is_overdue: z.boolean(),
+  balance: ZMoney,
   /** The carrier that issued it. */
   carrier: z.object({ company_id: z.string(), name: z.string() }),
 });

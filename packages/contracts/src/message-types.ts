@@ -69,7 +69,11 @@ export type TValidationKey =
   | 'invoiceOneCurrency'
   | 'missionNotDelivered'
   | 'missionAlreadyInvoiced'
-  | 'duplicateMission';
+  | 'duplicateMission'
+  | 'dateRangeReversed'
+  | 'paymentTooBig'
+  | 'paymentCurrency'
+  | 'beforeIssueDate';
 
 export type TMessageCatalogue = {
   errors: Record<TErrorCode, string>;

@@ -203,6 +203,19 @@ export const NOTIFICATION_EVENTS = {
     text: 'mission.invoiceSent',
     email: 'invoices',
   },
+  /**
+   * The carrier reminded the shipper of an unsettled invoice (issue 30), by hand or by its automatic
+   * reminders at the due date + 7 and + 30 days: the mail carries the PDF again.
+   */
+  invoiceReminder: {
+    type: 5,
+    data: { action: 'invoice_reminder' },
+    recipient: 'shipper',
+    target: '/expeditions/{offre_uid}',
+    names: 'transporteurname',
+    text: 'mission.invoiceReminder',
+    email: 'invoices',
+  },
   offerAssignedToAnother: {
     type: 6,
     data: {},

@@ -61,6 +61,9 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   DRIVER_ON_MISSION: 409,
   INVOICE_NOT_DRAFT: 409,
   INVOICE_NOT_ISSUED: 409,
+  INVOICE_SETTLED: 409,
+  INVOICE_NOT_SENT: 409,
+  REMINDER_TOO_SOON: 409,
   // The request is sound; what refuses it is the state of the parties' profiles.
   INVOICE_MENTIONS_MISSING: 409,
   MISSION_NOT_INVOICEABLE: 409,

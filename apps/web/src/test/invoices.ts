@@ -142,6 +142,16 @@ export function makeDraft(overrides: Partial<TInvoice> = {}): TInvoice {
       total_due: '101150.00',
     },
     issued_at: null,
+    payment_state: null,
+    is_overdue: false,
+    paid_total: '0.00',
+    balance: '101150.00',
+    settled_at: null,
+    paid_on: null,
+    reminder_sent_at: null,
+    reminders_count: 0,
+    payments: [],
+    next_reminder_at: null,
     created_at: '2026-11-27T09:00:00.000Z',
     updated_at: '2026-11-27T09:00:00.000Z',
     ...overrides,
@@ -156,6 +166,7 @@ export function makeIssued(overrides: Partial<TInvoice> = {}): TInvoice {
     issue_date: '2026-11-28',
     due_date: '2026-12-28',
     issued_at: '2026-11-28T10:00:00.000Z',
+    payment_state: 'unpaid',
     ...overrides,
   });
 }
@@ -175,8 +186,22 @@ export function listItemOf(invoice: TInvoice): TInvoiceListItem {
     total_due: invoice.totals.total_due,
     missions_count: invoice.missions.length,
     sent_at: invoice.sent_at,
+    payment_state: invoice.payment_state,
+    is_overdue: invoice.is_overdue,
+    paid_total: invoice.paid_total,
+    balance: invoice.balance,
+    settled_at: invoice.settled_at,
+    paid_on: invoice.paid_on,
+    reminder_sent_at: invoice.reminder_sent_at,
+    reminders_count: invoice.reminders_count,
     created_at: invoice.created_at,
   });
+}
+
+/** The sum of an amount of each invoice, in centimes then back to a decimal string. */
+function sumOf(invoices: TInvoice[], amount: (invoice: TInvoice) => string): string {
+  const centimes = invoices.reduce((sum, invoice) => sum + Math.round(Number(amount(invoice)) * 100), 0);
+  return (centimes / 100).toFixed(2);
 }
 
 export function makeInvoicesList(invoices: TInvoice[], page = 1, totalPages?: number): TInvoicesListResponse {
@@ -185,6 +210,20 @@ export function makeInvoicesList(invoices: TInvoice[], page = 1, totalPages?: nu
     page,
     total_pages: totalPages ?? (invoices.length ? 1 : 0),
     count: invoices.length,
+    totals: invoices.length
+      ? [
+          {
+            currency: 'DZD',
+            count: invoices.length,
+            total_ht: sumOf(invoices, (invoice) => invoice.totals.total_ht),
+            total_vat: sumOf(invoices, (invoice) => invoice.totals.total_vat),
+            total_ttc: sumOf(invoices, (invoice) => invoice.totals.total_ttc),
+            total_due: sumOf(invoices, (invoice) => invoice.totals.total_due),
+            paid_total: sumOf(invoices, (invoice) => invoice.paid_total),
+            balance: sumOf(invoices, (invoice) => invoice.balance),
+          },
+        ]
+      : [],
   });
 }
 

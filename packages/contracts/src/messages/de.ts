@@ -69,6 +69,11 @@ export const de: TMessageCatalogue = {
       'Ihr Unternehmen hat die Höchstzahl von {{max}} Lkw erreicht. Löschen Sie einen, um einen weiteren hinzuzufügen.',
     DRIVER_EMAIL_TAKEN:
       'Für diese E-Mail-Adresse besteht bereits ein Tariq-Konto: Geben Sie diesem Fahrer eine andere Adresse.',
+    INVOICE_SETTLED:
+      'Diese Rechnung ist beglichen: Sie nimmt keine Zahlungen oder Mahnungen mehr an, und ihre Zahlungen können nicht mehr entfernt werden.',
+    INVOICE_NOT_SENT: 'Diese Rechnung wurde dem Kunden noch nicht gesendet: Senden Sie sie, bevor Sie ihn erinnern.',
+    REMINDER_TOO_SOON:
+      'Vor weniger als 24 Stunden wurde bereits eine Zahlungserinnerung gesendet: Warten Sie, bevor Sie eine weitere senden.',
     IDEMPOTENCY_KEY_REUSED:
       'Dieser Idempotenzschlüssel wurde bereits für einen anderen Aufruf verwendet: Die App muss einen neuen erzeugen.',
     IDEMPOTENCY_IN_PROGRESS: 'Dieser Aufruf wird bereits verarbeitet: Versuchen Sie es gleich noch einmal.',
@@ -91,6 +96,10 @@ export const de: TMessageCatalogue = {
     missionNotDelivered: 'Der Liefernachweis dieses Auftrags wurde noch nicht angenommen.',
     missionAlreadyInvoiced: 'Dieser Auftrag steht bereits auf einer Rechnung.',
     duplicateMission: 'Dieser Auftrag ist bereits in der Liste.',
+    dateRangeReversed: 'Das Enddatum muss am oder nach dem Startdatum liegen.',
+    paymentTooBig: 'Der Betrag übersteigt den offenen Betrag der Rechnung.',
+    paymentCurrency: 'Die Zahlung muss in der Währung der Rechnung erfolgen.',
+    beforeIssueDate: 'Das Datum darf nicht vor dem Ausstellungsdatum der Rechnung liegen.',
     required: 'Dieses Feld ist erforderlich',
     invalid: 'Ungültiger Wert',
     email: 'Ungültige E-Mail-Adresse',

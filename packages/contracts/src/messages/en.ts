@@ -57,6 +57,10 @@ export const en: TMessageCatalogue = {
     LAST_USER: 'You are the last active user of your company: you cannot leave it.',
     TRUCK_LIMIT: 'Your company has reached the maximum of {{max}} trucks. Delete one to add another.',
     DRIVER_EMAIL_TAKEN: 'This e-mail address already has a Tariq account: give this driver another address.',
+    INVOICE_SETTLED:
+      'This invoice is settled: it takes no more payments or reminders, and its payments can no longer be removed.',
+    INVOICE_NOT_SENT: 'This invoice has not been sent to the client yet: send it before reminding them.',
+    REMINDER_TOO_SOON: 'A reminder was sent less than 24 hours ago: wait before sending another one.',
     IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for another call: the app must make a new one.',
     IDEMPOTENCY_IN_PROGRESS: 'This call is already being processed: try again in a moment.',
     DRIVER_ON_MISSION:
@@ -77,6 +81,10 @@ export const en: TMessageCatalogue = {
     missionNotDelivered: 'The proof of delivery of this mission has not been accepted yet.',
     missionAlreadyInvoiced: 'This mission is already on an invoice.',
     duplicateMission: 'This mission is already in the list.',
+    dateRangeReversed: 'The end date must be on or after the start date.',
+    paymentTooBig: 'The amount is more than what remains to be paid on the invoice.',
+    paymentCurrency: "The payment must be in the invoice's currency.",
+    beforeIssueDate: "The date cannot be before the invoice's issue date.",
     required: 'This field is required',
     invalid: 'Invalid value',
     email: 'Invalid e-mail address',

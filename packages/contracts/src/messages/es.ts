@@ -62,6 +62,10 @@ export const es: TMessageCatalogue = {
     TRUCK_LIMIT: 'Su empresa ha alcanzado el máximo de {{max}} camiones. Elimine uno para añadir otro.',
     DRIVER_EMAIL_TAKEN:
       'Esta dirección de correo electrónico ya tiene una cuenta de Tariq: indique otra dirección para este conductor.',
+    INVOICE_SETTLED:
+      'Esta factura está saldada: ya no admite pagos ni recordatorios, y sus pagos ya no se pueden eliminar.',
+    INVOICE_NOT_SENT: 'Esta factura aún no se ha enviado al cliente: envíela antes de recordárselo.',
+    REMINDER_TOO_SOON: 'Se envió un recordatorio hace menos de 24 horas: espere antes de enviar otro.',
     IDEMPOTENCY_KEY_REUSED:
       'Esta clave de idempotencia ya se usó para otra llamada: la aplicación debe crear una nueva.',
     IDEMPOTENCY_IN_PROGRESS: 'Esta llamada ya se está procesando: inténtelo de nuevo en un momento.',
@@ -83,6 +87,10 @@ export const es: TMessageCatalogue = {
     missionNotDelivered: 'La prueba de entrega de esta misión aún no ha sido aceptada.',
     missionAlreadyInvoiced: 'Esta misión ya figura en una factura.',
     duplicateMission: 'Esta misión ya está en la lista.',
+    dateRangeReversed: 'La fecha de fin debe ser el día de inicio o posterior.',
+    paymentTooBig: 'El importe supera lo que queda por pagar de la factura.',
+    paymentCurrency: 'El pago debe estar en la moneda de la factura.',
+    beforeIssueDate: 'La fecha no puede ser anterior a la fecha de emisión de la factura.',
     required: 'Este campo es obligatorio',
     invalid: 'Valor no válido',
     email: 'Correo electrónico no válido',

@@ -64,6 +64,11 @@ export const fr: TMessageCatalogue = {
     TRUCK_LIMIT:
       'Votre société a atteint le nombre maximum de {{max}} camions. Supprimez-en un pour en ajouter un autre.',
     DRIVER_EMAIL_TAKEN: 'Cette adresse e-mail a déjà un compte Tariq : donnez une autre adresse à ce chauffeur.',
+    INVOICE_SETTLED:
+      'Cette facture est soldée : elle ne reçoit plus de paiement ni de relance, et ses paiements ne peuvent plus être supprimés.',
+    INVOICE_NOT_SENT: "Cette facture n'a pas encore été envoyée au client : envoyez-la avant de le relancer.",
+    REMINDER_TOO_SOON:
+      "Une relance a déjà été envoyée il y a moins de 24 heures : attendez avant d'en envoyer une autre.",
     IDEMPOTENCY_KEY_REUSED:
       "La même clé d'idempotence a déjà servi pour un autre appel : l'application doit en créer une nouvelle.",
     IDEMPOTENCY_IN_PROGRESS: 'Cet appel est déjà en cours de traitement : réessayez dans un instant.',
@@ -85,6 +90,10 @@ export const fr: TMessageCatalogue = {
     missionNotDelivered: "La preuve de livraison de cette mission n'est pas encore acceptée.",
     missionAlreadyInvoiced: 'Cette mission figure déjà sur une facture.',
     duplicateMission: 'Cette mission est déjà dans la liste.',
+    dateRangeReversed: 'La date de fin doit être le jour du début ou après.',
+    paymentTooBig: 'Le montant dépasse le reste à payer de la facture.',
+    paymentCurrency: 'Le paiement doit être dans la devise de la facture.',
+    beforeIssueDate: "La date ne peut pas précéder la date d'émission de la facture.",
     required: 'Ce champ est obligatoire',
     invalid: 'Valeur invalide',
     email: 'Adresse e-mail invalide',

@@ -62,6 +62,10 @@ export const it: TMessageCatalogue = {
     TRUCK_LIMIT: 'La sua azienda ha raggiunto il massimo di {{max}} camion. Ne elimini uno per aggiungerne un altro.',
     DRIVER_EMAIL_TAKEN:
       'Questo indirizzo e-mail ha già un account Tariq: indichi un altro indirizzo per questo autista.',
+    INVOICE_SETTLED:
+      'Questa fattura è saldata: non accetta più pagamenti né solleciti, e i suoi pagamenti non possono più essere eliminati.',
+    INVOICE_NOT_SENT: 'Questa fattura non è ancora stata inviata al cliente: inviala prima di sollecitarlo.',
+    REMINDER_TOO_SOON: 'Un sollecito è stato inviato meno di 24 ore fa: attendi prima di inviarne un altro.',
     IDEMPOTENCY_KEY_REUSED:
       "Questa chiave di idempotenza è già stata usata per un'altra chiamata: l'app deve crearne una nuova.",
     IDEMPOTENCY_IN_PROGRESS: 'Questa chiamata è già in elaborazione: riprova tra un momento.',
@@ -83,6 +87,10 @@ export const it: TMessageCatalogue = {
     missionNotDelivered: 'La prova di consegna di questa missione non è ancora stata accettata.',
     missionAlreadyInvoiced: 'Questa missione è già su una fattura.',
     duplicateMission: 'Questa missione è già nella lista.',
+    dateRangeReversed: 'La data di fine deve essere il giorno di inizio o successiva.',
+    paymentTooBig: "L'importo supera quanto resta da pagare sulla fattura.",
+    paymentCurrency: 'Il pagamento deve essere nella valuta della fattura.',
+    beforeIssueDate: 'La data non può precedere la data di emissione della fattura.',
     required: 'Questo campo è obbligatorio',
     invalid: 'Valore non valido',
     email: 'Indirizzo e-mail non valido',

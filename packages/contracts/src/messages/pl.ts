@@ -59,6 +59,10 @@ export const pl: TMessageCatalogue = {
     LAST_USER: 'Jesteś ostatnim aktywnym użytkownikiem swojej firmy: nie możesz jej opuścić.',
     TRUCK_LIMIT: 'Twoja firma osiągnęła limit {{max}} ciężarówek. Usuń jedną, aby dodać kolejną.',
     DRIVER_EMAIL_TAKEN: 'Ten adres e-mail ma już konto Tariq: podaj temu kierowcy inny adres.',
+    INVOICE_SETTLED:
+      'Ta faktura jest rozliczona: nie przyjmuje już płatności ani przypomnień, a jej płatności nie można już usunąć.',
+    INVOICE_NOT_SENT: 'Ta faktura nie została jeszcze wysłana klientowi: wyślij ją przed przypomnieniem.',
+    REMINDER_TOO_SOON: 'Przypomnienie wysłano mniej niż 24 godziny temu: poczekaj przed wysłaniem kolejnego.',
     IDEMPOTENCY_KEY_REUSED:
       'Ten klucz idempotencji został już użyty dla innego wywołania: aplikacja musi utworzyć nowy.',
     IDEMPOTENCY_IN_PROGRESS: 'To wywołanie jest już przetwarzane: spróbuj ponownie za chwilę.',
@@ -80,6 +84,10 @@ export const pl: TMessageCatalogue = {
     missionNotDelivered: 'Dowód dostawy tego zlecenia nie został jeszcze przyjęty.',
     missionAlreadyInvoiced: 'To zlecenie jest już na fakturze.',
     duplicateMission: 'To zlecenie jest już na liście.',
+    dateRangeReversed: 'Data końcowa musi przypadać w dniu rozpoczęcia lub później.',
+    paymentTooBig: 'Kwota przekracza pozostałą do zapłaty kwotę faktury.',
+    paymentCurrency: 'Płatność musi być w walucie faktury.',
+    beforeIssueDate: 'Data nie może być wcześniejsza niż data wystawienia faktury.',
     required: 'To pole jest wymagane',
     invalid: 'Nieprawidłowa wartość',
     email: 'Nieprawidłowy adres e-mail',

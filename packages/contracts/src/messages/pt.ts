@@ -59,6 +59,10 @@ export const pt: TMessageCatalogue = {
     LAST_USER: 'É o último utilizador ativo da sua empresa: não pode sair dela.',
     TRUCK_LIMIT: 'A sua empresa atingiu o máximo de {{max}} camiões. Elimine um para adicionar outro.',
     DRIVER_EMAIL_TAKEN: 'Este endereço de e-mail já tem uma conta Tariq: indique outro endereço para este motorista.',
+    INVOICE_SETTLED:
+      'Esta fatura está liquidada: já não aceita pagamentos nem lembretes, e os seus pagamentos já não podem ser removidos.',
+    INVOICE_NOT_SENT: 'Esta fatura ainda não foi enviada ao cliente: envie-a antes de lhe enviar um lembrete.',
+    REMINDER_TOO_SOON: 'Foi enviado um lembrete há menos de 24 horas: aguarde antes de enviar outro.',
     IDEMPOTENCY_KEY_REUSED:
       'Esta chave de idempotência já foi usada noutra chamada: a aplicação tem de criar uma nova.',
     IDEMPOTENCY_IN_PROGRESS: 'Esta chamada já está a ser processada: tente novamente dentro de momentos.',
@@ -80,6 +84,10 @@ export const pt: TMessageCatalogue = {
     missionNotDelivered: 'A prova de entrega desta missão ainda não foi aceite.',
     missionAlreadyInvoiced: 'Esta missão já consta de uma fatura.',
     duplicateMission: 'Esta missão já está na lista.',
+    dateRangeReversed: 'A data de fim deve ser no dia de início ou depois.',
+    paymentTooBig: 'O montante excede o que falta pagar da fatura.',
+    paymentCurrency: 'O pagamento deve ser na moeda da fatura.',
+    beforeIssueDate: 'A data não pode ser anterior à data de emissão da fatura.',
     required: 'Este campo é obrigatório',
     invalid: 'Valor inválido',
     email: 'Endereço de e-mail inválido',

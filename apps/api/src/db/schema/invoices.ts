@@ -91,6 +91,19 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     /** When the invoice was last e-mailed to the client (a resend moves it); null until first sent. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What the payments add up to (`invoice_payments`), kept in the payment's transaction. */
+    paidTotal: centimes('paid_total'),
+    /** When the payments reached the total due; null while unsettled. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The date of the payment that settled it. */
+    paidOn: date('paid_on'),
+    /** When a reminder was last e-mailed, by hand or by the daily job. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    remindersCount: smallint('reminders_count').notNull().default(0),
+    /** How many of the automatic reminders (due date + 7, + 30 days) the daily job sent. */
+    autoRemindersSent: smallint('auto_reminders_sent').notNull().default(0),
+    /** When the daily job found it unpaid past its due date and told the carrier; null before. */
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
     issuedByUserId: uuid('issued_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,13 +119,56 @@ export const invoices = pgTable(
     ),
     // Only an issued invoice is a document to send.
     check('invoices_sent_check', sql`${table.sentAt} is null or ${table.status} = 'issued'`),
+    check('invoices_paid_check', sql`${table.paidTotal} >= 0 and ${table.paidTotal} <= ${table.totalDue}`),
+    check('invoices_settled_check', sql`(${table.settledAt} is null) = (${table.paidOn} is null)`),
     uniqueIndex('invoices_carrier_number_key')
       .on(table.carrierCompanyId, table.number)
       .where(sql`${table.number} is not null`),
     index('invoices_carrier_created_idx').on(table.carrierCompanyId, table.createdAt),
     index('invoices_client_idx').on(table.clientCompanyId, table.createdAt),
+    // The daily job's work: issued, unsettled invoices by due date.
+    index('invoices_unsettled_due_idx')
+      .on(table.dueDate)
+      .where(sql`${table.status} = 'issued' and ${table.settledAt} is null`),
   ],
 );
+
+/**
+ * The payments received on an issued invoice (spec 001 §3 Payment): amount in centimes of the
+ * invoice's currency, method and date. Removed only while the invoice is unsettled (the audit log
+ * keeps what was removed).
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    carrierCompanyId: uuid('carrier_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    paidOn: date('paid_on').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('invoice_payments_amount_check', sql`${table.amount} > 0`),
+    index('invoice_payments_invoice_idx').on(table.invoiceId, table.createdAt),
+  ],
+);
+
+/** A carrier's invoicing choices; no row is the defaults (no automatic reminders). */
+export const invoiceSettings = pgTable('invoice_settings', {
+  carrierCompanyId: uuid('carrier_company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  autoReminders: boolean('auto_reminders').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The lines of an invoice, in their order. Quantities in thousandths (2.5 hours is 2500). */
 export const invoiceLines = pgTable(
@@ -200,5 +256,7 @@ export type TInvoiceRow = typeof invoices.$inferSelect;
 export type TNewInvoiceRow = typeof invoices.$inferInsert;
 export type TInvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type TNewInvoiceLineRow = typeof invoiceLines.$inferInsert;
+export type TInvoicePaymentRow = typeof invoicePayments.$inferSelect;
+export type TNewInvoicePaymentRow = typeof invoicePayments.$inferInsert;
 export type TInvoiceMissionRow = typeof invoiceMissions.$inferSelect;
 export type TNewInvoiceMissionRow = typeof invoiceMissions.$inferInsert;

@@ -1,5 +1,6 @@
-import { ACCESS_RULES, formatAmount, notificationOf, SHIPPER_ROLE } from '@tariq/contracts';
+import { ACCESS_RULES, formatAmount, notificationOf, offerToday, SHIPPER_ROLE } from '@tariq/contracts';
 import type { TInvoice, TInvoiceDocumentLanguage, TLanguage, TShipmentInvoicesResponse } from '@tariq/contracts';
+import type { TTx } from '../../db/client';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
@@ -11,6 +12,8 @@ import { recordAudit } from '../audit';
 import { queueMails } from '../mail';
 import type { TMailAttachmentRef } from '../mail';
 import { invoiceMail } from './invoice-mail';
+import { isOverdue, paymentStateOf } from './invoice-standing';
+import type { TInvoiceMailKind } from './invoice-mail';
 import type { TInvoicePdfData } from './invoice-pdf';
 import {
   findCarrierInvoice,
@@ -22,7 +25,7 @@ import {
   lockCarrierInvoice,
   updateInvoiceRow,
 } from './invoices.repository';
-import type { TInvoiceView } from './invoices.repository';
+import type { TInvoiceRow, TInvoiceView } from './invoices.repository';
 import { getInvoice } from './invoices.service';
 
 /**
@@ -142,6 +145,7 @@ export async function listShipmentInvoices(
     findShipmentInvoices(db, { shipperCompanyId: options.auth.companyId, offerUid: options.uid }),
   );
   if (!rows) throw new AppError('NOT_FOUND');
+  const today = offerToday(ctx.clock.now());
   return {
     data: rows.map(({ invoice, carrierName }) => ({
       id: invoice.id,
@@ -153,6 +157,9 @@ export async function listShipmentInvoices(
       total_ttc: formatAmount(invoice.totalTtc),
       total_due: formatAmount(invoice.totalDue),
       sent_at: invoice.sentAt?.toISOString() ?? null,
+      payment_state: paymentStateOf(invoice),
+      is_overdue: isOverdue(invoice, today),
+      balance: formatAmount(invoice.totalDue - invoice.paidTotal),
       carrier: { company_id: invoice.carrierCompanyId, name: carrierName },
     })),
   };
@@ -180,11 +187,67 @@ function longDate(language: TLanguage, day: string): string {
 }
 
 /**
- * POST /api/invoices/{id}/send, an issued invoice of the caller only (a draft is 409): e-mails it,
- * its PDF attached, to the client's billing e-mail — or, when the client gave none, to the user who
- * published the shipment — in that user's language (the PDF in Arabic for an Arabic reader, else
- * in French); records when it was sent and tells the shipper's users on each shipment it bills
- * (type 5, `invoice_sent`). Sending again sends it again and moves `sent_at`.
+ * E-mails an issued invoice to its client, its PDF attached, in the caller's transaction: to the
+ * client's billing e-mail — or, when the client gave none, to the user who published the shipment —
+ * in that user's language (the PDF in Arabic for an Arabic reader, else in French); tells the
+ * shipper's users on each shipment it bills. A reminder says what remains to pay. 409 `CONFLICT`
+ * when nobody of the client can be written to. Answers where it went.
+ */
+export async function mailInvoice(
+  ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub' | 'config'>,
+  tx: TTx,
+  invoice: TInvoiceRow,
+  kind: TInvoiceMailKind,
+  now: Date,
+): Promise<{ to: string; language: TInvoiceDocumentLanguage }> {
+  if (invoice.status !== 'issued' || !invoice.number || !invoice.issueDate || !invoice.seller) {
+    throw new AppError('INVOICE_NOT_ISSUED');
+  }
+  const addressees = await findInvoiceAddressees(tx, invoice);
+  const publisher = addressees.offers.find((offer) => offer.publisherEmail);
+  const to = addressees.billingEmail ?? publisher?.publisherEmail;
+  // No billing e-mail, and the shipment's author gone: nobody of the client to write to.
+  if (!to) throw new AppError('CONFLICT');
+  const language = publisher?.publisherLanguage ?? 'fr';
+  const carrier = invoice.seller.legalName ?? '';
+  const locale = language === 'ar' ? 'ar-DZ-u-nu-latn' : language;
+  const centimes = kind === 'reminder' ? invoice.totalDue - invoice.paidTotal : invoice.totalDue;
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    centimes / 100,
+  );
+  const [firstOffer] = addressees.offers;
+  const mail = invoiceMail(kind, language, {
+    carrier,
+    number: invoice.number,
+    date: longDate(language, invoice.issueDate),
+    amount: `${amount} ${invoice.currency}`,
+    dueDate: longDate(language, invoice.dueDate),
+    link: `${ctx.config.publicUrl}/expeditions/${encodeURIComponent(firstOffer?.uid ?? '')}`,
+  });
+  const documentIn = documentLanguage(language);
+  await queueMails(
+    tx,
+    [{ to, ...mail, attachments: [{ kind: 'invoice', invoiceId: invoice.id, language: documentIn }] }],
+    now,
+  );
+  for (const offer of addressees.offers) {
+    await notifyCompanies(
+      ctx,
+      tx,
+      [invoice.clientCompanyId],
+      notificationOf(kind === 'reminder' ? 'invoiceReminder' : 'invoiceSent', {
+        offre_uid: offer.uid,
+        transporteurname: carrier,
+      }),
+    );
+  }
+  return { to, language: documentIn };
+}
+
+/**
+ * POST /api/invoices/{id}/send, an issued invoice of the caller only (a draft is 409): e-mails it
+ * (`mailInvoice`), records when it was sent and tells the shipper (type 5, `invoice_sent`). Sending
+ * again sends it again and moves `sent_at`.
  */
 export async function sendInvoice(ctx: TAppContext, options: { auth: TAuth; id: string }): Promise<TInvoice> {
   assertAccess(options.auth, ACCESS_RULES.carrierInvoices);
@@ -193,34 +256,7 @@ export async function sendInvoice(ctx: TAppContext, options: { auth: TAuth; id: 
   await ctx.db.transaction(async (tx) => {
     const invoice = await lockCarrierInvoice(tx, auth.companyId, id);
     if (!invoice) throw new AppError('NOT_FOUND');
-    if (invoice.status !== 'issued' || !invoice.number || !invoice.issueDate || !invoice.seller) {
-      throw new AppError('INVOICE_NOT_ISSUED');
-    }
-    const addressees = await findInvoiceAddressees(tx, invoice);
-    const publisher = addressees.offers.find((offer) => offer.publisherEmail);
-    const to = addressees.billingEmail ?? publisher?.publisherEmail;
-    // No billing e-mail, and the shipment's author gone: nobody of the client to write to.
-    if (!to) throw new AppError('CONFLICT');
-    const language = publisher?.publisherLanguage ?? 'fr';
-    const carrier = invoice.seller.legalName ?? '';
-    const locale = language === 'ar' ? 'ar-DZ-u-nu-latn' : language;
-    const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      invoice.totalDue / 100,
-    );
-    const [firstOffer] = addressees.offers;
-    const mail = invoiceMail(language, {
-      carrier,
-      number: invoice.number,
-      date: longDate(language, invoice.issueDate),
-      amount: `${amount} ${invoice.currency}`,
-      dueDate: longDate(language, invoice.dueDate),
-      link: `${ctx.config.publicUrl}/expeditions/${encodeURIComponent(firstOffer?.uid ?? '')}`,
-    });
-    await queueMails(
-      tx,
-      [{ to, ...mail, attachments: [{ kind: 'invoice', invoiceId: id, language: documentLanguage(language) }] }],
-      now,
-    );
+    const sent = await mailInvoice(ctx, tx, invoice, 'invoice', now);
     await updateInvoiceRow(tx, id, { sentAt: now });
     await recordAudit(tx, {
       actor: auth,
@@ -228,17 +264,9 @@ export async function sendInvoice(ctx: TAppContext, options: { auth: TAuth; id: 
       entityType: 'invoice',
       entityId: id,
       before: { sent_at: invoice.sentAt?.toISOString() ?? null },
-      after: { sent_at: now.toISOString(), to, language: documentLanguage(language) },
+      after: { sent_at: now.toISOString(), ...sent },
       at: now,
     });
-    for (const offer of addressees.offers) {
-      await notifyCompanies(
-        ctx,
-        tx,
-        [invoice.clientCompanyId],
-        notificationOf('invoiceSent', { offre_uid: offer.uid, transporteurname: carrier }),
-      );
-    }
   });
   return getInvoice(ctx, options);
 }

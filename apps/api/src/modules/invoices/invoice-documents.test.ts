@@ -278,6 +278,9 @@ describe('GET /api/offers/{uid}/invoices', () => {
         total_ttc: invoice.totals.total_ttc,
         total_due: invoice.totals.total_due,
         sent_at: null,
+        payment_state: 'unpaid',
+        is_overdue: false,
+        balance: invoice.totals.total_due,
         carrier: { company_id: carrier.company.id, name: 'Trans Sahel' },
       },
     ]);

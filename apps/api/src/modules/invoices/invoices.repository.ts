@@ -1,5 +1,5 @@
-import type { TInvoiceStatus, TLanguage } from '@tariq/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TInvoicePaidFilter, TInvoiceStatus, TLanguage } from '@tariq/contracts';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
 import { selectRows } from '../../db/client';
@@ -7,7 +7,9 @@ import {
   companies,
   invoiceLines,
   invoiceMissions,
+  invoicePayments,
   invoices,
+  invoiceSettings,
   invoiceSequences,
   missions,
   offers,
@@ -16,20 +18,23 @@ import {
 import type {
   TInvoiceLineRow,
   TInvoiceMissionRow,
+  TInvoicePaymentRow,
   TInvoiceRow,
   TNewInvoiceLineRow,
   TNewInvoiceMissionRow,
+  TNewInvoicePaymentRow,
   TNewInvoiceRow,
 } from '../../db/schema';
 
-export type { TInvoiceLineRow, TInvoiceMissionRow, TInvoiceRow };
+export type { TInvoiceLineRow, TInvoiceMissionRow, TInvoicePaymentRow, TInvoiceRow };
 
-/** An invoice with what its page shows: its client's name, lines and missions. */
+/** An invoice with what its page shows: its client's name, lines, missions and payments. */
 export type TInvoiceView = {
   invoice: TInvoiceRow;
   clientName: string;
   lines: TInvoiceLineRow[];
   missions: TInvoiceMissionRow[];
+  payments: TInvoicePaymentRow[];
 };
 
 /** The ids of the carrier's missions on a live invoice (draft or issued), as a subquery. */
@@ -81,7 +86,12 @@ async function findParts(db: TDb | TTx, invoiceId: string) {
     .from(invoiceMissions)
     .where(eq(invoiceMissions.invoiceId, invoiceId))
     .orderBy(asc(invoiceMissions.position));
-  return { lines, missions };
+  const payments = await db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
+  return { lines, missions, payments };
 }
 
 /** The invoice `where` keeps, with its client's name, lines and missions; null when there is none. */
@@ -235,15 +245,54 @@ export async function deleteDraftInvoice(tx: TTx, carrierCompanyId: string, id: 
 
 export type TInvoiceListRow = { invoice: TInvoiceRow; clientName: string; missionsCount: number };
 
-/** One page of the carrier's invoices, the latest issued or made first, and how many there are in all. */
+export type TInvoiceListFilters = {
+  carrierCompanyId: string;
+  status?: TInvoiceStatus;
+  paid?: TInvoicePaidFilter;
+  overdue?: boolean;
+  /** Issue dates, both included. */
+  from?: string;
+  to?: string;
+  /** The day in Algiers: what is overdue. */
+  today: string;
+};
+
+export type TInvoiceTotalsRow = {
+  currency: string;
+  count: number;
+  totalHt: number;
+  totalVat: number;
+  totalTtc: number;
+  totalDue: number;
+  paidTotal: number;
+};
+
+function listWhere(filters: TInvoiceListFilters): SQL | undefined {
+  const unsettled = and(eq(invoices.status, 'issued'), isNull(invoices.settledAt));
+  const overdue = and(unsettled, lt(invoices.dueDate, filters.today));
+  const issuedOnly = filters.paid !== undefined || filters.overdue !== undefined || filters.from || filters.to;
+  return and(
+    eq(invoices.carrierCompanyId, filters.carrierCompanyId),
+    filters.status ? eq(invoices.status, filters.status) : undefined,
+    issuedOnly ? eq(invoices.status, 'issued') : undefined,
+    filters.paid === 'paid' ? isNotNull(invoices.settledAt) : undefined,
+    filters.paid === 'unpaid' ? unsettled : undefined,
+    filters.overdue === true ? overdue : undefined,
+    filters.overdue === false ? not(overdue!) : undefined,
+    filters.from ? gte(invoices.issueDate, filters.from) : undefined,
+    filters.to ? lte(invoices.issueDate, filters.to) : undefined,
+  );
+}
+
+/**
+ * One page of the carrier's invoices, the latest issued or made first, how many there are in all,
+ * and their sums per currency (every page of the filtered list).
+ */
 export async function findCarrierInvoicesPage(
   db: TDb,
-  params: { carrierCompanyId: string; status?: TInvoiceStatus; limit: number; offset: number },
-): Promise<{ rows: TInvoiceListRow[]; count: number }> {
-  const where = and(
-    eq(invoices.carrierCompanyId, params.carrierCompanyId),
-    params.status ? eq(invoices.status, params.status) : undefined,
-  );
+  params: TInvoiceListFilters & { limit: number; offset: number },
+): Promise<{ rows: TInvoiceListRow[]; count: number; totals: TInvoiceTotalsRow[] }> {
+  const where = listWhere(params);
   const rows = await db
     .select({
       invoice: invoices,
@@ -264,8 +313,22 @@ export async function findCarrierInvoicesPage(
     )
     .limit(params.limit)
     .offset(params.offset);
-  const [total] = await db.select({ n: count() }).from(invoices).where(where);
-  return { rows, count: total?.n ?? 0 };
+  const sum = (column: typeof invoices.totalHt) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+  const totals = await db
+    .select({
+      currency: invoices.currency,
+      count: count(),
+      totalHt: sum(invoices.totalHt),
+      totalVat: sum(invoices.totalVat),
+      totalTtc: sum(invoices.totalTtc),
+      totalDue: sum(invoices.totalDue),
+      paidTotal: sum(invoices.paidTotal),
+    })
+    .from(invoices)
+    .where(where)
+    .groupBy(invoices.currency)
+    .orderBy(asc(invoices.currency));
+  return { rows, count: totals.reduce((all, row) => all + row.count, 0), totals };
 }
 
 /**
@@ -286,4 +349,88 @@ export async function takeNextSequence(
         RETURNING last`,
   );
   return Number(row!.last);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments, reminders, settings
+
+export async function insertInvoicePayment(tx: TTx, values: TNewInvoicePaymentRow): Promise<TInvoicePaymentRow> {
+  const [row] = await tx.insert(invoicePayments).values(values).returning();
+  return row!;
+}
+
+/** Deletes a payment of the invoice; null when the invoice has no such payment. */
+export async function deleteInvoicePayment(
+  tx: TTx,
+  invoiceId: string,
+  paymentId: string,
+): Promise<TInvoicePaymentRow | null> {
+  const [row] = await tx
+    .delete(invoicePayments)
+    .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, invoiceId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function countInvoicePayments(tx: TTx, invoiceId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
+  return row?.n ?? 0;
+}
+
+export async function findInvoiceSettings(
+  db: TDb | TTx,
+  carrierCompanyId: string,
+): Promise<{ autoReminders: boolean }> {
+  const [row] = await db
+    .select({ autoReminders: invoiceSettings.autoReminders })
+    .from(invoiceSettings)
+    .where(eq(invoiceSettings.carrierCompanyId, carrierCompanyId))
+    .limit(1);
+  return { autoReminders: row?.autoReminders ?? false };
+}
+
+export async function upsertInvoiceSettings(
+  tx: TTx,
+  carrierCompanyId: string,
+  values: { autoReminders: boolean; updatedAt: Date },
+): Promise<void> {
+  await tx
+    .insert(invoiceSettings)
+    .values({ carrierCompanyId, ...values })
+    .onConflictDoUpdate({ target: invoiceSettings.carrierCompanyId, set: values });
+}
+
+/**
+ * The daily job's batch: issued, unsettled invoices past their due date (`today` in Algiers) that
+ * are not yet marked overdue, or that an automatic reminder is due for (their carrier turned them
+ * on; `reminderDays` after the due date, one not sent yet). Locked for this runner (SKIP LOCKED):
+ * two instances running the job at once share the rows instead of both taking them.
+ */
+export async function lockDueInvoices(
+  tx: TTx,
+  options: { today: string; reminderDays: readonly number[]; batchSize: number },
+): Promise<Array<TInvoiceRow & { autoReminders: boolean }>> {
+  const reminderDue = options.reminderDays.map(
+    (days, index) =>
+      sql`(${invoices.autoRemindersSent} <= ${index} and ${invoices.dueDate} + ${days}::int <= ${options.today}::date)`,
+  );
+  const rows = await tx
+    .select({ invoice: invoices, autoReminders: sql<boolean>`coalesce(${invoiceSettings.autoReminders}, false)` })
+    .from(invoices)
+    .leftJoin(invoiceSettings, eq(invoiceSettings.carrierCompanyId, invoices.carrierCompanyId))
+    .where(
+      and(
+        eq(invoices.status, 'issued'),
+        isNull(invoices.settledAt),
+        lt(invoices.dueDate, options.today),
+        or(
+          isNull(invoices.overdueAt),
+          and(eq(invoiceSettings.autoReminders, true), isNotNull(invoices.sentAt), or(...reminderDue)),
+        ),
+      ),
+    )
+    .orderBy(asc(invoices.dueDate), asc(invoices.id))
+    .limit(options.batchSize)
+    .for('update', { of: invoices, skipLocked: true });
+  return rows.map((row) => ({ ...row.invoice, autoReminders: row.autoReminders }));
 }

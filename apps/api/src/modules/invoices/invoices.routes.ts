@@ -1,4 +1,5 @@
 import {
+  ZAddInvoicePaymentRequest,
   ZCreateInvoiceRequest,
   ZErrorBody,
   ZInvoiceableMissionsResponse,
@@ -7,7 +8,10 @@ import {
   ZInvoicesListQuery,
   ZInvoicesListResponse,
   ZInvoicesToGenerateQuery,
+  ZInvoicePaymentParams,
   ZInvoicePdfQuery,
+  ZInvoiceSettings,
+  ZInvoiceSettingsResponse,
   ZOfferUidParams,
   ZShipmentInvoicesResponse,
   ZSuccess,
@@ -18,6 +22,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
 import { getInvoicePdf, listShipmentInvoices, sendInvoice } from './invoice-documents.service';
+import {
+  addInvoicePayment,
+  getInvoiceSettings,
+  remindInvoice,
+  removeInvoicePayment,
+  updateInvoiceSettings,
+} from './invoice-payments.service';
 import {
   createInvoice,
   deleteInvoice,
@@ -68,19 +79,13 @@ export async function invoicesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "One page of the caller's invoices, newest first",
-        description: ACCESS_NOTE,
+        summary: "One page of the caller's invoices, newest first, with the filtered list's sums per currency",
+        description: `${ACCESS_NOTE} Filters: \`status\`; \`paid\` (\`paid\`: settled, \`unpaid\`: not settled), \`overdue\` (unsettled past the due date, in Algiers), \`from\` and \`to\` (issue dates, included) — these keep issued invoices only.`,
         querystring: ZInvoicesListQuery,
         response: { 200: ZInvoicesListResponse, ...errors },
       },
     },
-    async (request) =>
-      listInvoices(app.ctx, {
-        auth: getAuth(request),
-        page: request.query.page,
-        limit: request.query.limit,
-        status: request.query.status,
-      }),
+    async (request) => listInvoices(app.ctx, { auth: getAuth(request), query: request.query }),
   );
 
   api.get(
@@ -229,5 +234,100 @@ export async function invoicesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await sendInvoice(app.ctx, { auth: getAuth(request), id: request.params.id }) }),
+  );
+
+  api.post(
+    '/api/invoices/:id/payments',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Records a payment received on an issued invoice (spec 001 §8 "payment added")',
+        description: `${ACCESS_NOTE} Amount above 0 and at most what remains to pay (\`amount\`: \`paymentTooBig\`), in the invoice's currency (\`currency\`: \`paymentCurrency\`), dated from the issue date to today (\`paid_on\`). The invoice is settled when its payments reach the total due. 409 \`INVOICE_NOT_ISSUED\` for a draft, \`INVOICE_SETTLED\` once settled.`,
+        params: ZInvoiceIdParams,
+        body: ZAddInvoicePaymentRequest,
+        response: { 201: ZInvoiceResponse, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await addInvoicePayment(app.ctx, {
+        auth: getAuth(request),
+        id: request.params.id,
+        values: request.body,
+      });
+      return reply.code(201).send({ data: invoice });
+    },
+  );
+
+  api.delete(
+    '/api/invoices/:id/payments/:paymentId',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a payment recorded by mistake, while the invoice is unsettled',
+        description: `${ACCESS_NOTE} Recorded in the audit log with the payment removed. 409 \`INVOICE_SETTLED\` once settled; 404 for a payment not of this invoice.`,
+        params: ZInvoicePaymentParams,
+        response: { 200: ZInvoiceResponse, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await removeInvoicePayment(app.ctx, {
+        auth: getAuth(request),
+        id: request.params.id,
+        paymentId: request.params.paymentId,
+      }),
+    }),
+  );
+
+  api.post(
+    '/api/invoices/:id/remind',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'E-mails the client a reminder of a sent, unsettled invoice, its PDF attached again',
+        description: `${ACCESS_NOTE} To the address \`send\` uses, saying what remains to pay; tells the shipper (notification type 5, action \`invoice_reminder\`). 409 \`INVOICE_NOT_ISSUED\`, \`INVOICE_NOT_SENT\` (send it first), \`INVOICE_SETTLED\`, \`REMINDER_TOO_SOON\` within 24 hours of the last reminder (\`next_reminder_at\` says when).`,
+        params: ZInvoiceIdParams,
+        response: { 200: ZInvoiceResponse, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => ({ data: await remindInvoice(app.ctx, { auth: getAuth(request), id: request.params.id }) }),
+  );
+
+  api.get(
+    '/api/invoices/settings',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "The carrier's invoicing choices: automatic reminders",
+        description: ACCESS_NOTE,
+        response: { 200: ZInvoiceSettingsResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await getInvoiceSettings(app.ctx, { auth: getAuth(request) }) }),
+  );
+
+  api.put(
+    '/api/invoices/settings',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Turns the automatic reminders (due date + 7 and + 30 days) on or off',
+        description: `${ACCESS_NOTE} The daily job e-mails them for every sent, unsettled invoice of the carrier.`,
+        body: ZInvoiceSettings,
+        response: { 200: ZInvoiceSettingsResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateInvoiceSettings(app.ctx, { auth: getAuth(request), values: request.body }),
+    }),
   );
 }

@@ -19,7 +19,7 @@ import type {
   TInvoiceLineValues,
   TInvoicePartyView,
   TInvoicesListResponse,
-  TInvoiceStatus,
+  TInvoicesListValues,
   TOptionValue,
   TUpdateInvoiceValues,
   TVatRate,
@@ -52,6 +52,7 @@ import {
   updateInvoiceRow,
 } from './invoices.repository';
 import type { TInvoiceLineRow, TInvoiceRow, TInvoiceView } from './invoices.repository';
+import { nextReminderAt, paymentStanding } from './invoice-standing';
 
 /** Invoices are the carrier's (ARCHITECTURE.md §7): role, module invoices, account active — the web's /invoices rule too. */
 const RULE = ACCESS_RULES.carrierInvoices;
@@ -158,6 +159,7 @@ function totalsView(totals: {
 function toInvoice(
   view: TInvoiceView,
   live: { seller: TInvoicePartyRecord; buyer: TInvoicePartyRecord } | null,
+  now: Date,
 ): TInvoice {
   const { invoice } = view;
   const isIssued = invoice.status === 'issued';
@@ -204,12 +206,22 @@ function toInvoice(
     totals: totalsView(totals),
     issued_at: invoice.issuedAt?.toISOString() ?? null,
     sent_at: invoice.sentAt?.toISOString() ?? null,
+    ...paymentStanding(invoice, offerToday(now)),
+    payments: view.payments.map((payment) => ({
+      id: payment.id,
+      amount: formatAmount(payment.amount),
+      currency: payment.currency,
+      method: payment.method,
+      paid_on: payment.paidOn,
+      created_at: payment.createdAt.toISOString(),
+    })),
+    next_reminder_at: nextReminderAt(invoice, now)?.toISOString() ?? null,
     created_at: invoice.createdAt.toISOString(),
     updated_at: invoice.updatedAt.toISOString(),
   };
 }
 
-async function readInvoice(ctx: TAppContext, auth: TAuth, id: string): Promise<TInvoice> {
+export async function readInvoice(ctx: TAppContext, auth: TAuth, id: string): Promise<TInvoice> {
   const found = await ctx.db.read(async (db) => {
     const view = await findCarrierInvoice(db, auth.companyId, id);
     if (!view) return null;
@@ -223,7 +235,7 @@ async function readInvoice(ctx: TAppContext, auth: TAuth, id: string): Promise<T
     return { view, live };
   });
   if (!found) throw new AppError('NOT_FOUND');
-  return toInvoice(found.view, found.live);
+  return toInvoice(found.view, found.live, ctx.clock.now());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -269,17 +281,28 @@ export async function listInvoiceableMissions(
   };
 }
 
-/** GET /api/invoices: one page of the caller's invoices, newest first, drafts and issued alike unless `status` says. */
+/**
+ * GET /api/invoices: one page of the caller's invoices, newest first, drafts and issued alike unless
+ * a filter says (status; paid or unpaid, overdue, issue dates: issued ones only), with the sums of
+ * the whole filtered list per currency.
+ */
 export async function listInvoices(
   ctx: TAppContext,
-  options: { auth: TAuth; page: number; limit: number; status?: TInvoiceStatus },
+  options: { auth: TAuth; query: TInvoicesListValues },
 ): Promise<TInvoicesListResponse> {
   assertAccess(options.auth, RULE);
-  const { auth, page, limit } = options;
-  const { rows, count } = await ctx.db.read((db) =>
+  const { auth, query } = options;
+  const { page, limit } = query;
+  const today = offerToday(ctx.clock.now());
+  const { rows, count, totals } = await ctx.db.read((db) =>
     findCarrierInvoicesPage(db, {
       carrierCompanyId: auth.companyId,
-      status: options.status,
+      status: query.status,
+      paid: query.paid,
+      overdue: query.overdue,
+      from: query.from,
+      to: query.to,
+      today,
       limit,
       offset: (page - 1) * limit,
     }),
@@ -299,11 +322,22 @@ export async function listInvoices(
       total_due: formatAmount(invoice.totalDue),
       missions_count: missionsCount,
       sent_at: invoice.sentAt?.toISOString() ?? null,
+      ...paymentStanding(invoice, today),
       created_at: invoice.createdAt.toISOString(),
     })),
     page,
     total_pages: Math.ceil(count / limit),
     count,
+    totals: totals.map((row) => ({
+      currency: row.currency,
+      count: row.count,
+      total_ht: formatAmount(row.totalHt),
+      total_vat: formatAmount(row.totalVat),
+      total_ttc: formatAmount(row.totalTtc),
+      total_due: formatAmount(row.totalDue),
+      paid_total: formatAmount(row.paidTotal),
+      balance: formatAmount(row.totalDue - row.paidTotal),
+    })),
   };
 }
 

@@ -23,6 +23,9 @@ const INVOICE: TShipmentInvoice = {
   total_ttc: '95200.00',
   total_due: '96628.00',
   sent_at: '2026-12-02T09:00:00.000Z',
+  payment_state: 'unpaid',
+  is_overdue: false,
+  balance: '96628.00',
   carrier: { company_id: '00000000-0000-4000-8000-0000000000b1', name: 'Transports Atlas Express' },
 };
 
