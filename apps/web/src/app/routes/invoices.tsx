@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TabbedListPage } from '../../components/tabbed-list-page/tabbed-list-page';
 import { InvoiceTabs } from '../../features/invoices/components/invoice-tabs';
 import type { TInvoiceTab } from '../../features/invoices/components/invoice-tabs';
+import { AutoRemindersSwitch, InvoicesFilters } from '../../features/invoices/components/invoices-filters';
 import { InvoicesList } from '../../features/invoices/components/invoices-list';
 import { MissionsToGenerate } from '../../features/invoices/components/missions-to-generate';
 
@@ -36,6 +37,12 @@ export function InvoicesPage({ tab }: { tab: TInvoiceTab }) {
         <Stack>
           <FactoringNote />
           <InvoiceTabs active={tab} />
+          {tab === 'issued' ? (
+            <>
+              <AutoRemindersSwitch />
+              <InvoicesFilters />
+            </>
+          ) : null}
           {tab === 'toGenerate' ? (
             <MissionsToGenerate key={tab} page={page} />
           ) : (

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { getCurrentLanguage, isRtl } from '../../../lib/i18n';
 import { getInvoiceQueryOptions } from '../api/get-invoice';
 import { InvoiceEditor } from './invoice-editor';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStateBadges } from './invoice-state-badges';
 import { IssuedInvoice } from './issued-invoice';
 
 function BackLink({ isDraft }: { isDraft: boolean }) {
@@ -60,7 +60,7 @@ export function InvoiceDetail({ id }: { id: string }) {
     >
       <Group justify="space-between">
         <BackLink isDraft={isDraft} />
-        <InvoiceStatusBadge status={data.status} />
+        <InvoiceStateBadges invoice={data} />
       </Group>
       {isDraft ? <InvoiceEditor invoice={data} /> : <IssuedInvoice invoice={data} />}
     </TitledPage>

@@ -9,7 +9,8 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatDay, formatMoney } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getInvoicesQueryOptions } from '../api/get-invoices';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStateBadges } from './invoice-state-badges';
+import { filtersQuery, InvoicesTotals, useIssuedFilters } from './invoices-filters';
 import { INVOICE_TAB_PATHS } from './invoice-tabs';
 
 const TAB_OF_STATUS = { draft: 'drafts', issued: 'issued' } as const;
@@ -36,10 +37,17 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceListItem }) {
           {t('invoices.list.missions', { count: invoice.missions_count })}
         </Text>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(invoice.total_ttc, invoice.currency, language)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(invoice.total_due, invoice.currency, language)}
+        {invoice.payment_state === 'partial' ? (
+          <Text size="xs" c="dimmed">
+            {t('invoices.list.balance', { amount: formatMoney(invoice.balance, invoice.currency, language) })}
+          </Text>
+        ) : null}
+      </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.due_date, language)}</Table.Td>
       <Table.Td>
-        <InvoiceStatusBadge status={invoice.status} />
+        <InvoiceStateBadges invoice={invoice} />
       </Table.Td>
     </OfferTableRow>
   );
@@ -48,18 +56,25 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceListItem }) {
 /** The drafts or the issued invoices, a page at a time (`page` from 1, from the URL); each opens its invoice. */
 export function InvoicesList({ status, page }: { status: TInvoiceStatus; page: number }) {
   const { t } = useTranslation('invoices');
-  const invoices = useQuery(getInvoicesQueryOptions(status, page));
+  const [issuedFilters] = useIssuedFilters();
+  const filters = status === 'issued' ? { status, ...issuedFilters } : { status };
+  const invoices = useQuery(getInvoicesQueryOptions(filters, page));
   const tab = TAB_OF_STATUS[status];
+  const query = status === 'issued' ? filtersQuery(issuedFilters) : '';
+  const isFiltered = query !== '';
   return (
     <PagedList
       query={invoices}
       page={page}
-      pageHref={(item) => INVOICE_TAB_PATHS[tab].getHref({ page: item })}
+      pageHref={(item) => {
+        const href = INVOICE_TAB_PATHS[tab].getHref({ page: item });
+        return query ? `${href}${href.includes('?') ? '&' : '?'}${query}` : href;
+      }}
       texts={{
         loadError: t('invoices.list.loadError'),
         retry: t('invoices.retry'),
-        empty: t(`invoices.list.empty.${tab}`),
-        emptyHint: t(`invoices.list.emptyHint.${tab}`),
+        empty: isFiltered ? t('invoices.list.empty.filtered') : t(`invoices.list.empty.${tab}`),
+        emptyHint: isFiltered ? t('invoices.list.emptyHint.filtered') : t(`invoices.list.emptyHint.${tab}`),
         pastLastPage: t('invoices.paging.emptyPage'),
         firstPage: t('invoices.paging.firstPage'),
         pagination: t('invoices.list.pagination'),
@@ -77,13 +92,14 @@ export function InvoicesList({ status, page }: { status: TInvoiceStatus; page: n
     >
       {(items, isLoading) => (
         <div role={isLoading ? 'status' : undefined} aria-label={isLoading ? t('invoices.list.loading') : undefined}>
+          {status === 'issued' && invoices.data ? <InvoicesTotals totals={invoices.data.totals} /> : null}
           <OfferTable
             minWidth={820}
             headings={[
               t('invoices.list.number'),
               t('invoices.list.date'),
               t('invoices.list.client'),
-              t('invoices.list.totalTtc'),
+              t('invoices.list.totalDue'),
               t('invoices.list.dueDate'),
               t('invoices.list.status'),
             ]}

@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getShipmentInvoicesQueryOptions } from '../api/get-shipment-invoices';
 import { InvoicePdfButton } from './invoice-pdf-button';
+import { InvoicePaymentBadge } from './invoice-state-badges';
 
 /**
  * The invoices the carrier issued to the shipper for this shipment (ARCHITECTURE.md §7: the shipper
@@ -32,9 +33,12 @@ export function ShipmentInvoices({ offerUid }: { offerUid: string }) {
         {invoices.map((invoice) => (
           <Group key={invoice.id} justify="space-between" align="center" wrap="wrap" gap="sm">
             <Stack gap={2}>
-              <Text fw={600} ff="monospace">
-                {invoice.number}
-              </Text>
+              <Group gap="xs">
+                <Text fw={600} ff="monospace">
+                  {invoice.number}
+                </Text>
+                <InvoicePaymentBadge invoice={invoice} />
+              </Group>
               <Text size="sm">
                 {t('invoices.shipment.summary', {
                   carrier: invoice.carrier.name,
