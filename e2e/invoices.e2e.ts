@@ -28,7 +28,7 @@ async function signedIn(email: string): Promise<Page> {
 type TToGenerate = { data: { mission_id: string; mission_number: string; offer_uid: string }[] };
 
 describe('an invoice, from a delivered mission to the shipper’s download', () => {
-  it('the carrier generates, issues and sends the invoice; the shipper downloads it from its shipment', async () => {
+  it('the carrier generates, issues and sends the invoice; the shipper downloads it; the carrier records the payment and it is settled', async () => {
     // A delivered mission of the demo, not invoiced yet: the first the carrier's list shows.
     const carrierToken = await apiToken(platform, 'carrier@demo.tariq.dz');
     const response = await fetch(`${platform.url}/api/invoices/to-generate`, {
@@ -77,5 +77,17 @@ describe('an invoice, from a delivered mission to the shipper’s download', () 
     const bytes = readFileSync(saved);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await shipper.screenshot({ path: 'e2e/.artifacts/invoice-shipment.png', fullPage: true, animations: 'disabled' });
+
+    // The client pays: the carrier records the payment (what remains, by default) and the invoice is settled.
+    const payments = carrier.getByRole('region', { name: 'Paiements' });
+    await payments.getByRole('button', { name: 'Ajouter le paiement' }).click();
+    await carrier.getByText('Paiement ajouté').first().waitFor();
+    await payments.getByText('La facture est soldée : ses paiements ne peuvent plus être modifiés.').waitFor();
+    await carrier.getByText('Soldée', { exact: true }).first().waitFor();
+    await carrier.screenshot({ path: 'e2e/.artifacts/invoice-settled.png', fullPage: true, animations: 'disabled' });
+
+    // The shipper sees it settled on its shipment.
+    await shipper.reload();
+    await shipper.getByRole('region', { name: 'Factures' }).getByText('Soldée', { exact: true }).waitFor();
   });
 });
