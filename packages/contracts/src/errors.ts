@@ -70,6 +70,10 @@ export const ERROR_CODES = [
   'INVOICE_NOT_SENT',
   /** A reminder by hand waits 24 hours after the last one (INVOICES_LIMITS.reminderIntervalHours). */
   'REMINDER_TOO_SOON',
+  /** A credit note cancelled all of the invoice: it takes no payment, reminder nor other credit note. */
+  'INVOICE_CANCELLED',
+  /** A full credit note only on an invoice with no payment nor credit note yet. */
+  'CREDIT_NOTE_REFUSED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
   'INTERNAL',

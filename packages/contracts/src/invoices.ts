@@ -50,10 +50,11 @@ export type TInvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 export const ZInvoiceIdParams = z.object({ id: z.guid({ error: vkey('invalid') }) });
 
 /**
- * An issued invoice's payment: unpaid (nothing received), partial (some), settled (the payments
- * reached the total due). Overdue is said beside it (`is_overdue`): unsettled past the due date.
+ * An issued invoice's payment: unpaid (nothing received), partial (some), settled (payments and
+ * partial credit notes reached the total due), cancelled (a credit note cancelled all of it).
+ * Overdue is said beside it (`is_overdue`): unsettled past the due date.
  */
-export const INVOICE_PAYMENT_STATES = ['unpaid', 'partial', 'settled'] as const;
+export const INVOICE_PAYMENT_STATES = ['unpaid', 'partial', 'settled', 'cancelled'] as const;
 export type TInvoicePaymentState = (typeof INVOICE_PAYMENT_STATES)[number];
 
 /** The list's payment filter (spec 001 §2 "paid or unpaid"): unpaid is every issued invoice not settled. */
@@ -199,6 +200,42 @@ export const ZInvoicePaymentParams = z.object({
   paymentId: z.guid({ error: vkey('invalid') }),
 });
 
+/** A credit note cancels all of an invoice (its missions are to invoice again) or credits part of it. */
+export const CREDIT_NOTE_KINDS = ['full', 'partial'] as const;
+export type TCreditNoteKind = (typeof CREDIT_NOTE_KINDS)[number];
+
+export const CREDIT_NOTE_LIMITS = { reasonMax: 300 } as const;
+
+/**
+ * POST /api/invoices/{id}/credit-notes: the only way to correct an issued invoice (décret exécutif
+ * 05-468). `full` cancels it — only while nothing was paid nor credited on it — and its missions
+ * can be invoiced again; `partial` credits `amount_ht` at one of the invoice's VAT rates, at most
+ * what remains to pay.
+ */
+export const ZCreateCreditNoteRequest = z
+  .object({
+    kind: z.enum(CREDIT_NOTE_KINDS, { error: vkey('invalidChoice') }),
+    reason: z
+      .string({ error: vkey('required') })
+      .trim()
+      .min(1, { error: vkey('required') })
+      .max(CREDIT_NOTE_LIMITS.reasonMax, { error: vkey('tooLong') }),
+    amount_ht: ZPositiveAmount.optional(),
+    vat_rate: ZVatRate.optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.kind === 'partial' && request.amount_ht === undefined) {
+      context.addIssue({ code: 'custom', message: vkey('required'), path: ['amount_ht'] });
+    }
+  });
+export type TCreateCreditNoteRequest = z.input<typeof ZCreateCreditNoteRequest>;
+export type TCreateCreditNoteValues = z.output<typeof ZCreateCreditNoteRequest>;
+
+export const ZCreditNoteParams = z.object({
+  id: z.guid({ error: vkey('invalid') }),
+  creditNoteId: z.guid({ error: vkey('invalid') }),
+});
+
 /** GET and PUT /api/invoices/settings: the carrier's invoicing choices. */
 export const ZInvoiceSettings = z.object({
   /** Reminders e-mailed on their own at the due date + 7 and + 30 days (INVOICES_LIMITS.autoReminderDays). */
@@ -296,6 +333,21 @@ export const ZInvoicePayment = z.object({
 });
 export type TInvoicePayment = z.infer<typeof ZInvoicePayment>;
 
+/** A credit note on an invoice: its own number (AV-2026-00001), what it credits, why. */
+export const ZCreditNote = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(CREDIT_NOTE_KINDS),
+  issue_date: z.string(),
+  reason: z.string(),
+  total_ht: ZMoney,
+  total_vat: ZMoney,
+  /** What it takes off the invoice's total due (TTC, and the stamp duty for a full one). */
+  total_due: ZMoney,
+  created_at: z.string(),
+});
+export type TCreditNote = z.infer<typeof ZCreditNote>;
+
 /** Where an issued invoice stands with its client (spec 001 §4); null on a draft. */
 export const ZInvoicePaymentStanding = z.object({
   payment_state: z.enum(INVOICE_PAYMENT_STATES).nullable(),
@@ -303,6 +355,9 @@ export const ZInvoicePaymentStanding = z.object({
   is_overdue: z.boolean(),
   /** What the payments add up to, and what remains of the total due. */
   paid_total: ZMoney,
+  /** What credit notes took off it. */
+  credited_total: ZMoney,
+  /** What remains to pay: the total due less payments and credit notes. */
   balance: ZMoney,
   /** When the payments reached the total due; null while unsettled. */
   settled_at: z.string().nullable(),
@@ -343,6 +398,8 @@ export const ZInvoice = z.object({
   ...ZInvoicePaymentStanding.shape,
   /** The payments received, oldest first. */
   payments: z.array(ZInvoicePayment),
+  /** Its credit notes, oldest first. */
+  credit_notes: z.array(ZCreditNote),
   /** When a reminder by hand is possible again (24 hours after the last one); null: now, if the invoice is sent and unsettled. */
   next_reminder_at: z.string().nullable(),
   created_at: z.string(),
@@ -379,6 +436,7 @@ export const ZInvoicesTotals = z.object({
   total_ttc: ZMoney,
   total_due: ZMoney,
   paid_total: ZMoney,
+  credited_total: ZMoney,
   balance: ZMoney,
 });
 export type TInvoicesTotals = z.infer<typeof ZInvoicesTotals>;

@@ -73,7 +73,8 @@ export type TValidationKey =
   | 'dateRangeReversed'
   | 'paymentTooBig'
   | 'paymentCurrency'
-  | 'beforeIssueDate';
+  | 'beforeIssueDate'
+  | 'creditTooBig';
 
 export type TMessageCatalogue = {
   errors: Record<TErrorCode, string>;

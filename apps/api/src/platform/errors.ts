@@ -64,6 +64,8 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   INVOICE_SETTLED: 409,
   INVOICE_NOT_SENT: 409,
   REMINDER_TOO_SOON: 409,
+  INVOICE_CANCELLED: 409,
+  CREDIT_NOTE_REFUSED: 409,
   // The request is sound; what refuses it is the state of the parties' profiles.
   INVOICE_MENTIONS_MISSING: 409,
   MISSION_NOT_INVOICEABLE: 409,

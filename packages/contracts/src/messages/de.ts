@@ -74,6 +74,10 @@ export const de: TMessageCatalogue = {
     INVOICE_NOT_SENT: 'Diese Rechnung wurde dem Kunden noch nicht gesendet: Senden Sie sie, bevor Sie ihn erinnern.',
     REMINDER_TOO_SOON:
       'Vor weniger als 24 Stunden wurde bereits eine Zahlungserinnerung gesendet: Warten Sie, bevor Sie eine weitere senden.',
+    INVOICE_CANCELLED:
+      'Diese Rechnung ist durch eine Gutschrift storniert: Sie nimmt keine Zahlungen, Erinnerungen oder weiteren Gutschriften mehr an.',
+    CREDIT_NOTE_REFUSED:
+      'Eine vollständige Gutschrift ist nur für eine Rechnung ohne Zahlung und ohne andere Gutschrift möglich. Erstellen Sie eine Teilgutschrift über den offenen Betrag.',
     IDEMPOTENCY_KEY_REUSED:
       'Dieser Idempotenzschlüssel wurde bereits für einen anderen Aufruf verwendet: Die App muss einen neuen erzeugen.',
     IDEMPOTENCY_IN_PROGRESS: 'Dieser Aufruf wird bereits verarbeitet: Versuchen Sie es gleich noch einmal.',
@@ -100,6 +104,7 @@ export const de: TMessageCatalogue = {
     paymentTooBig: 'Der Betrag übersteigt den offenen Betrag der Rechnung.',
     paymentCurrency: 'Die Zahlung muss in der Währung der Rechnung erfolgen.',
     beforeIssueDate: 'Das Datum darf nicht vor dem Ausstellungsdatum der Rechnung liegen.',
+    creditTooBig: 'Der Betrag der Gutschrift übersteigt den offenen Betrag der Rechnung.',
     required: 'Dieses Feld ist erforderlich',
     invalid: 'Ungültiger Wert',
     email: 'Ungültige E-Mail-Adresse',

@@ -61,6 +61,10 @@ export const en: TMessageCatalogue = {
       'This invoice is settled: it takes no more payments or reminders, and its payments can no longer be removed.',
     INVOICE_NOT_SENT: 'This invoice has not been sent to the client yet: send it before reminding them.',
     REMINDER_TOO_SOON: 'A reminder was sent less than 24 hours ago: wait before sending another one.',
+    INVOICE_CANCELLED:
+      'This invoice is cancelled by a credit note: it takes no more payments, reminders or credit notes.',
+    CREDIT_NOTE_REFUSED:
+      'A full credit note is only possible on an invoice with no payment nor other credit note. Issue a partial credit note for what is left to pay.',
     IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for another call: the app must make a new one.',
     IDEMPOTENCY_IN_PROGRESS: 'This call is already being processed: try again in a moment.',
     DRIVER_ON_MISSION:
@@ -85,6 +89,7 @@ export const en: TMessageCatalogue = {
     paymentTooBig: 'The amount is more than what remains to be paid on the invoice.',
     paymentCurrency: "The payment must be in the invoice's currency.",
     beforeIssueDate: "The date cannot be before the invoice's issue date.",
+    creditTooBig: "The credit note's amount is more than what remains to be paid on the invoice.",
     required: 'This field is required',
     invalid: 'Invalid value',
     email: 'Invalid e-mail address',

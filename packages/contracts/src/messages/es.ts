@@ -66,6 +66,10 @@ export const es: TMessageCatalogue = {
       'Esta factura está saldada: ya no admite pagos ni recordatorios, y sus pagos ya no se pueden eliminar.',
     INVOICE_NOT_SENT: 'Esta factura aún no se ha enviado al cliente: envíela antes de recordárselo.',
     REMINDER_TOO_SOON: 'Se envió un recordatorio hace menos de 24 horas: espere antes de enviar otro.',
+    INVOICE_CANCELLED:
+      'Esta factura está anulada por una nota de crédito: ya no admite pagos, recordatorios ni otras notas de crédito.',
+    CREDIT_NOTE_REFUSED:
+      'Una nota de crédito total solo es posible en una factura sin pagos ni otra nota de crédito. Emita una nota de crédito parcial por lo que queda por pagar.',
     IDEMPOTENCY_KEY_REUSED:
       'Esta clave de idempotencia ya se usó para otra llamada: la aplicación debe crear una nueva.',
     IDEMPOTENCY_IN_PROGRESS: 'Esta llamada ya se está procesando: inténtelo de nuevo en un momento.',
@@ -91,6 +95,7 @@ export const es: TMessageCatalogue = {
     paymentTooBig: 'El importe supera lo que queda por pagar de la factura.',
     paymentCurrency: 'El pago debe estar en la moneda de la factura.',
     beforeIssueDate: 'La fecha no puede ser anterior a la fecha de emisión de la factura.',
+    creditTooBig: 'El importe de la nota de crédito supera lo que queda por pagar de la factura.',
     required: 'Este campo es obligatorio',
     invalid: 'Valor no válido',
     email: 'Correo electrónico no válido',

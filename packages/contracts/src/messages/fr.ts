@@ -69,6 +69,10 @@ export const fr: TMessageCatalogue = {
     INVOICE_NOT_SENT: "Cette facture n'a pas encore été envoyée au client : envoyez-la avant de le relancer.",
     REMINDER_TOO_SOON:
       "Une relance a déjà été envoyée il y a moins de 24 heures : attendez avant d'en envoyer une autre.",
+    INVOICE_CANCELLED:
+      "Cette facture est annulée par un avoir : elle ne reçoit plus de paiement, de relance ni d'autre avoir.",
+    CREDIT_NOTE_REFUSED:
+      "Un avoir total n'est possible que sur une facture sans paiement ni autre avoir. Établissez un avoir partiel du reste à payer.",
     IDEMPOTENCY_KEY_REUSED:
       "La même clé d'idempotence a déjà servi pour un autre appel : l'application doit en créer une nouvelle.",
     IDEMPOTENCY_IN_PROGRESS: 'Cet appel est déjà en cours de traitement : réessayez dans un instant.',
@@ -94,6 +98,7 @@ export const fr: TMessageCatalogue = {
     paymentTooBig: 'Le montant dépasse le reste à payer de la facture.',
     paymentCurrency: 'Le paiement doit être dans la devise de la facture.',
     beforeIssueDate: "La date ne peut pas précéder la date d'émission de la facture.",
+    creditTooBig: "Le montant de l'avoir dépasse le reste à payer de la facture.",
     required: 'Ce champ est obligatoire',
     invalid: 'Valeur invalide',
     email: 'Adresse e-mail invalide',

@@ -66,6 +66,10 @@ export const it: TMessageCatalogue = {
       'Questa fattura è saldata: non accetta più pagamenti né solleciti, e i suoi pagamenti non possono più essere eliminati.',
     INVOICE_NOT_SENT: 'Questa fattura non è ancora stata inviata al cliente: inviala prima di sollecitarlo.',
     REMINDER_TOO_SOON: 'Un sollecito è stato inviato meno di 24 ore fa: attendi prima di inviarne un altro.',
+    INVOICE_CANCELLED:
+      'Questa fattura è annullata da una nota di credito: non accetta più pagamenti, solleciti né altre note di credito.',
+    CREDIT_NOTE_REFUSED:
+      'Una nota di credito totale è possibile solo su una fattura senza pagamenti né altre note di credito. Emetti una nota di credito parziale per quanto resta da pagare.',
     IDEMPOTENCY_KEY_REUSED:
       "Questa chiave di idempotenza è già stata usata per un'altra chiamata: l'app deve crearne una nuova.",
     IDEMPOTENCY_IN_PROGRESS: 'Questa chiamata è già in elaborazione: riprova tra un momento.',
@@ -91,6 +95,7 @@ export const it: TMessageCatalogue = {
     paymentTooBig: "L'importo supera quanto resta da pagare sulla fattura.",
     paymentCurrency: 'Il pagamento deve essere nella valuta della fattura.',
     beforeIssueDate: 'La data non può precedere la data di emissione della fattura.',
+    creditTooBig: "L'importo della nota di credito supera quanto resta da pagare sulla fattura.",
     required: 'Questo campo è obbligatorio',
     invalid: 'Valore non valido',
     email: 'Indirizzo e-mail non valido',

@@ -63,6 +63,10 @@ export const pl: TMessageCatalogue = {
       'Ta faktura jest rozliczona: nie przyjmuje już płatności ani przypomnień, a jej płatności nie można już usunąć.',
     INVOICE_NOT_SENT: 'Ta faktura nie została jeszcze wysłana klientowi: wyślij ją przed przypomnieniem.',
     REMINDER_TOO_SOON: 'Przypomnienie wysłano mniej niż 24 godziny temu: poczekaj przed wysłaniem kolejnego.',
+    INVOICE_CANCELLED:
+      'Ta faktura została anulowana fakturą korygującą: nie przyjmuje już płatności, przypomnień ani kolejnych korekt.',
+    CREDIT_NOTE_REFUSED:
+      'Pełna korekta jest możliwa tylko dla faktury bez płatności i bez innej korekty. Wystaw korektę częściową na pozostałą kwotę.',
     IDEMPOTENCY_KEY_REUSED:
       'Ten klucz idempotencji został już użyty dla innego wywołania: aplikacja musi utworzyć nowy.',
     IDEMPOTENCY_IN_PROGRESS: 'To wywołanie jest już przetwarzane: spróbuj ponownie za chwilę.',
@@ -88,6 +92,7 @@ export const pl: TMessageCatalogue = {
     paymentTooBig: 'Kwota przekracza pozostałą do zapłaty kwotę faktury.',
     paymentCurrency: 'Płatność musi być w walucie faktury.',
     beforeIssueDate: 'Data nie może być wcześniejsza niż data wystawienia faktury.',
+    creditTooBig: 'Kwota korekty przekracza kwotę pozostałą do zapłaty.',
     required: 'To pole jest wymagane',
     invalid: 'Nieprawidłowa wartość',
     email: 'Nieprawidłowy adres e-mail',

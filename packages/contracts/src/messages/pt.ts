@@ -63,6 +63,10 @@ export const pt: TMessageCatalogue = {
       'Esta fatura está liquidada: já não aceita pagamentos nem lembretes, e os seus pagamentos já não podem ser removidos.',
     INVOICE_NOT_SENT: 'Esta fatura ainda não foi enviada ao cliente: envie-a antes de lhe enviar um lembrete.',
     REMINDER_TOO_SOON: 'Foi enviado um lembrete há menos de 24 horas: aguarde antes de enviar outro.',
+    INVOICE_CANCELLED:
+      'Esta fatura está anulada por uma nota de crédito: já não aceita pagamentos, lembretes nem outras notas de crédito.',
+    CREDIT_NOTE_REFUSED:
+      'Uma nota de crédito total só é possível numa fatura sem pagamentos nem outra nota de crédito. Emita uma nota de crédito parcial do que falta pagar.',
     IDEMPOTENCY_KEY_REUSED:
       'Esta chave de idempotência já foi usada noutra chamada: a aplicação tem de criar uma nova.',
     IDEMPOTENCY_IN_PROGRESS: 'Esta chamada já está a ser processada: tente novamente dentro de momentos.',
@@ -88,6 +92,7 @@ export const pt: TMessageCatalogue = {
     paymentTooBig: 'O montante excede o que falta pagar da fatura.',
     paymentCurrency: 'O pagamento deve ser na moeda da fatura.',
     beforeIssueDate: 'A data não pode ser anterior à data de emissão da fatura.',
+    creditTooBig: 'O montante da nota de crédito excede o que falta pagar da fatura.',
     required: 'Este campo é obrigatório',
     invalid: 'Valor inválido',
     email: 'Endereço de e-mail inválido',

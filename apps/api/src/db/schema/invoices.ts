@@ -93,6 +93,10 @@ export const invoices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** What the payments add up to (`invoice_payments`), kept in the payment's transaction. */
     paidTotal: centimes('paid_total'),
+    /** What its credit notes took off the total due (`invoice_credit_notes`). */
+    creditedTotal: centimes('credited_total'),
+    /** When a credit note cancelled all of it; its missions are then to invoice again. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the payments reached the total due; null while unsettled. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** The date of the payment that settled it. */
@@ -119,7 +123,10 @@ export const invoices = pgTable(
     ),
     // Only an issued invoice is a document to send.
     check('invoices_sent_check', sql`${table.sentAt} is null or ${table.status} = 'issued'`),
-    check('invoices_paid_check', sql`${table.paidTotal} >= 0 and ${table.paidTotal} <= ${table.totalDue}`),
+    check(
+      'invoices_paid_check',
+      sql`${table.paidTotal} >= 0 and ${table.creditedTotal} >= 0 and ${table.paidTotal} + ${table.creditedTotal} <= ${table.totalDue}`,
+    ),
     check('invoices_settled_check', sql`(${table.settledAt} is null) = (${table.paidOn} is null)`),
     uniqueIndex('invoices_carrier_number_key')
       .on(table.carrierCompanyId, table.number)
@@ -129,7 +136,7 @@ export const invoices = pgTable(
     // The daily job's work: issued, unsettled invoices by due date.
     index('invoices_unsettled_due_idx')
       .on(table.dueDate)
-      .where(sql`${table.status} = 'issued' and ${table.settledAt} is null`),
+      .where(sql`${table.status} = 'issued' and ${table.settledAt} is null and ${table.cancelledAt} is null`),
   ],
 );
 
@@ -158,6 +165,54 @@ export const invoicePayments = pgTable(
   (table) => [
     check('invoice_payments_amount_check', sql`${table.amount} > 0`),
     index('invoice_payments_invoice_idx').on(table.invoiceId, table.createdAt),
+  ],
+);
+
+export type TCreditNoteLine = {
+  label: string;
+  quantityThousandths: number;
+  unitPriceHt: number;
+  vatRate: number;
+  amountHt: number;
+};
+
+/**
+ * The credit notes that correct issued invoices (décret exécutif 05-468: an issued invoice is never
+ * changed; a credit note, numbered in its own series `AV-2026-00001`, references it). What it
+ * credits is frozen here with its lines, totals and the parties as the invoice stated them.
+ */
+export const invoiceCreditNotes = pgTable(
+  'invoice_credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    carrierCompanyId: uuid('carrier_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    clientCompanyId: uuid('client_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    number: text('number').notNull(),
+    kind: text('kind').$type<'full' | 'partial'>().notNull(),
+    issueDate: date('issue_date').notNull(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<TCreditNoteLine[]>().notNull(),
+    totalHt: centimes('total_ht'),
+    totalVat: centimes('total_vat'),
+    totalTtc: centimes('total_ttc'),
+    stampDuty: centimes('stamp_duty'),
+    totalDue: centimes('total_due'),
+    vatBreakdown: jsonb('vat_breakdown').$type<TInvoiceVatBreakdown>().notNull().default([]),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedByUserId: uuid('issued_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('invoice_credit_notes_kind_check', sql`${table.kind} in ('full', 'partial')`),
+    check('invoice_credit_notes_total_check', sql`${table.totalDue} > 0`),
+    uniqueIndex('invoice_credit_notes_carrier_number_key').on(table.carrierCompanyId, table.number),
+    index('invoice_credit_notes_invoice_idx').on(table.invoiceId, table.issuedAt),
   ],
 );
 
@@ -256,6 +311,8 @@ export type TInvoiceRow = typeof invoices.$inferSelect;
 export type TNewInvoiceRow = typeof invoices.$inferInsert;
 export type TInvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type TNewInvoiceLineRow = typeof invoiceLines.$inferInsert;
+export type TInvoiceCreditNoteRow = typeof invoiceCreditNotes.$inferSelect;
+export type TNewInvoiceCreditNoteRow = typeof invoiceCreditNotes.$inferInsert;
 export type TInvoicePaymentRow = typeof invoicePayments.$inferSelect;
 export type TNewInvoicePaymentRow = typeof invoicePayments.$inferInsert;
 export type TInvoiceMissionRow = typeof invoiceMissions.$inferSelect;

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit';
 import { queueMails } from '../mail';
 import type { TMailAttachmentRef } from '../mail';
 import { invoiceMail } from './invoice-mail';
-import { isOverdue, paymentStateOf } from './invoice-standing';
+import { balanceOf, isOverdue, paymentStateOf } from './invoice-standing';
 import type { TInvoiceMailKind } from './invoice-mail';
 import type { TInvoicePdfData } from './invoice-pdf';
 import {
@@ -25,7 +25,7 @@ import {
   lockCarrierInvoice,
   updateInvoiceRow,
 } from './invoices.repository';
-import type { TInvoiceRow, TInvoiceView } from './invoices.repository';
+import type { TInvoiceCreditNoteRow, TInvoiceRow, TInvoiceView } from './invoices.repository';
 import { getInvoice } from './invoices.service';
 
 /**
@@ -115,8 +115,71 @@ export async function renderInvoiceDocument(
       unloadingReference: mission.unloadingReference,
     })),
     logo: await sellerLogo(ctx, invoice.carrierCompanyId),
+    creditNote: null,
   });
   return { bytes, name: `${FILE_NAMES[language]}-${invoice.number}.pdf`, mime: 'application/pdf' };
+}
+
+/** The names a credit note's PDF downloads under: 'avoir-AV-2026-00001.pdf', 'إشعار-دائن-AV-2026-00001.pdf'. */
+const CREDIT_NOTE_FILE_NAMES: Record<TInvoiceDocumentLanguage, string> = { fr: 'avoir', ar: 'إشعار-دائن' };
+
+/**
+ * A credit note's PDF: the invoice's document, titled "Avoir", with the credit note's own number,
+ * date, lines and totals, the parties as the invoice stated them, the invoice it corrects and why.
+ */
+export async function renderCreditNoteDocument(
+  ctx: Pick<TAppContext, 'db' | 'files'>,
+  view: TInvoiceView,
+  note: TInvoiceCreditNoteRow,
+  language: TInvoiceDocumentLanguage,
+): Promise<TDownload> {
+  const { invoice } = view;
+  if (!invoice.number || !invoice.issueDate || !invoice.seller || !invoice.buyer)
+    throw new AppError('INVOICE_NOT_ISSUED');
+  const bytes = await renderPdf<TInvoicePdfData>(INVOICE_RENDERER, {
+    language,
+    number: note.number,
+    issueDate: note.issueDate,
+    dueDate: note.issueDate,
+    currency: invoice.currency,
+    paymentMethod: invoice.paymentMethod,
+    paymentTerm: invoice.paymentTerm,
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    vatMention: invoice.vatMention ?? null,
+    lines: note.lines,
+    totals: {
+      totalHt: note.totalHt,
+      totalVat: note.totalVat,
+      totalTtc: note.totalTtc,
+      stampDuty: note.stampDuty,
+      totalDue: note.totalDue,
+      vatBreakdown: note.vatBreakdown,
+    },
+    missions: view.missions.map((mission) => ({
+      missionNumber: mission.missionNumber,
+      offerNumber: mission.offerNumber,
+      loadingReference: mission.loadingReference,
+      unloadingReference: mission.unloadingReference,
+    })),
+    logo: await sellerLogo(ctx, invoice.carrierCompanyId),
+    creditNote: { invoiceNumber: invoice.number, invoiceDate: invoice.issueDate, reason: note.reason },
+  });
+  return { bytes, name: `${CREDIT_NOTE_FILE_NAMES[language]}-${note.number}.pdf`, mime: 'application/pdf' };
+}
+
+/**
+ * GET /api/invoices/{id}/credit-notes/{creditNoteId}/pdf: a credit note's PDF, for the carrier that
+ * issued it and the shipper it is addressed to; anyone else's is not found.
+ */
+export async function getCreditNotePdf(
+  ctx: TAppContext,
+  options: { auth: TAuth; id: string; creditNoteId: string; language: TInvoiceDocumentLanguage },
+): Promise<TDownload> {
+  const view = await readableInvoice(ctx, options.auth, options.id);
+  const note = view.creditNotes.find((item) => item.id === options.creditNoteId);
+  if (!note) throw new AppError('NOT_FOUND');
+  return renderCreditNoteDocument(ctx, view, note, options.language);
 }
 
 /**
@@ -159,7 +222,7 @@ export async function listShipmentInvoices(
       sent_at: invoice.sentAt?.toISOString() ?? null,
       payment_state: paymentStateOf(invoice),
       is_overdue: isOverdue(invoice, today),
-      balance: formatAmount(invoice.totalDue - invoice.paidTotal),
+      balance: formatAmount(balanceOf(invoice)),
       carrier: { company_id: invoice.carrierCompanyId, name: carrierName },
     })),
   };
@@ -211,7 +274,7 @@ export async function mailInvoice(
   const language = publisher?.publisherLanguage ?? 'fr';
   const carrier = invoice.seller.legalName ?? '';
   const locale = language === 'ar' ? 'ar-DZ-u-nu-latn' : language;
-  const centimes = kind === 'reminder' ? invoice.totalDue - invoice.paidTotal : invoice.totalDue;
+  const centimes = kind === 'reminder' ? balanceOf(invoice) : invoice.totalDue;
   const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     centimes / 100,
   );

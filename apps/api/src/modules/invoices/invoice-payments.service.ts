@@ -8,12 +8,13 @@ import { AppError } from '../../platform/errors';
 import type { TFieldErrors } from '../../platform/errors';
 import { recordAudit } from '../audit';
 import { mailInvoice } from './invoice-documents.service';
-import { nextReminderAt } from './invoice-standing';
+import { balanceOf, nextReminderAt } from './invoice-standing';
 import {
   countInvoicePayments,
   deleteInvoicePayment,
   findInvoiceSettings,
   insertInvoicePayment,
+  latestPaymentDay,
   lockCarrierInvoice,
   lockDueInvoices,
   updateInvoiceRow,
@@ -31,11 +32,26 @@ import { readInvoice } from './invoices.service';
 const RULE = ACCESS_RULES.carrierInvoices;
 
 /** The carrier's issued invoice, locked for a change of its standing; a draft is 409, another's 404. */
-async function lockIssued(tx: TTx, auth: TAuth, id: string): Promise<TInvoiceRow> {
+export async function lockIssued(tx: TTx, auth: TAuth, id: string): Promise<TInvoiceRow> {
   const invoice = await lockCarrierInvoice(tx, auth.companyId, id);
   if (!invoice) throw new AppError('NOT_FOUND');
   if (invoice.status !== 'issued' || !invoice.issueDate) throw new AppError('INVOICE_NOT_ISSUED');
   return invoice;
+}
+
+/** An invoice still open to payments, reminders and partial credit notes: neither cancelled nor settled. */
+export function assertOpen(invoice: TInvoiceRow): void {
+  if (invoice.cancelledAt) throw new AppError('INVOICE_CANCELLED');
+  if (invoice.settledAt) throw new AppError('INVOICE_SETTLED');
+}
+
+/** The settlement columns once `paidTotal` and `creditedTotal` are what they are: settled when nothing remains. */
+export function settlementOf(
+  invoice: TInvoiceRow,
+  totals: { paidTotal: number; creditedTotal: number; lastDay: string; now: Date },
+): Pick<TInvoiceRow, 'settledAt' | 'paidOn'> {
+  const settles = totals.paidTotal + totals.creditedTotal === invoice.totalDue;
+  return { settledAt: settles ? totals.now : null, paidOn: settles ? totals.lastDay : null };
 }
 
 /**
@@ -52,8 +68,8 @@ export async function addInvoicePayment(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const invoice = await lockIssued(tx, auth, id);
-    if (invoice.settledAt) throw new AppError('INVOICE_SETTLED');
-    const balance = invoice.totalDue - invoice.paidTotal;
+    assertOpen(invoice);
+    const balance = balanceOf(invoice);
     const fields: TFieldErrors = {};
     if (values.currency !== invoice.currency) fields.currency = { key: 'paymentCurrency' };
     if (values.amount > balance) fields.amount = { key: 'paymentTooBig' };
@@ -75,14 +91,15 @@ export async function addInvoicePayment(
       createdAt: now,
     });
     const paidTotal = invoice.paidTotal + values.amount;
-    const settles = paidTotal === invoice.totalDue;
-    const latestDay = invoice.paidOn && invoice.paidOn > values.paid_on ? invoice.paidOn : values.paid_on;
-    await updateInvoiceRow(tx, id, {
+    const latestDay = await latestPaymentDay(tx, id);
+    const settlement = settlementOf(invoice, {
       paidTotal,
-      settledAt: settles ? now : null,
-      paidOn: settles ? latestDay : null,
-      updatedAt: now,
+      creditedTotal: invoice.creditedTotal,
+      lastDay: latestDay ?? values.paid_on,
+      now,
     });
+    const settles = settlement.settledAt !== null;
+    await updateInvoiceRow(tx, id, { paidTotal, ...settlement, updatedAt: now });
     await recordAudit(tx, {
       actor: auth,
       action: 'invoice.payment_added',
@@ -119,7 +136,7 @@ export async function removeInvoicePayment(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const invoice = await lockIssued(tx, auth, id);
-    if (invoice.settledAt) throw new AppError('INVOICE_SETTLED');
+    assertOpen(invoice);
     const payment = await deleteInvoicePayment(tx, id, paymentId);
     if (!payment) throw new AppError('NOT_FOUND');
     const paidTotal = invoice.paidTotal - payment.amount;
@@ -182,7 +199,7 @@ export async function remindInvoice(ctx: TAppContext, options: { auth: TAuth; id
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const invoice = await lockIssued(tx, auth, id);
-    if (invoice.settledAt) throw new AppError('INVOICE_SETTLED');
+    assertOpen(invoice);
     if (!invoice.sentAt) throw new AppError('INVOICE_NOT_SENT');
     if (nextReminderAt(invoice, now)) throw new AppError('REMINDER_TOO_SOON');
     await recordReminder(ctx, tx, invoice, { auth, now });
@@ -251,7 +268,7 @@ export async function runInvoicesJob(ctx: TJobContext): Promise<number> {
             action: 'invoice.overdue',
             entityType: 'invoice',
             entityId: invoice.id,
-            after: { due_date: invoice.dueDate, balance: invoice.totalDue - invoice.paidTotal },
+            after: { due_date: invoice.dueDate, balance: balanceOf(invoice) },
             at: now,
           });
         }

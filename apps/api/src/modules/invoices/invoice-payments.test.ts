@@ -325,6 +325,7 @@ describe('GET /api/invoices filters and totals', () => {
         total_ttc: '285600.00',
         total_due: '285600.00',
         paid_total: '96200.00',
+        credited_total: '0.00',
         balance: '189400.00',
       },
     ]);

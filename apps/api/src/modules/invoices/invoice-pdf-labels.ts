@@ -45,6 +45,12 @@ export type TInvoicePdfLabels = {
   payment: string;
   footer: string;
   page: string;
+  /** A credit note's: its title, the invoice it corrects, why, and its total in words. */
+  creditNoteTitle: string;
+  creditedInvoice: string;
+  reason: string;
+  creditInWords: string;
+  creditNoteFooter: string;
 };
 
 export const INVOICE_PDF_LABELS: Record<TInvoiceDocumentLanguage, TInvoicePdfLabels> = {
@@ -86,6 +92,11 @@ export const INVOICE_PDF_LABELS: Record<TInvoiceDocumentLanguage, TInvoicePdfLab
     paymentTerm: 'Délai de paiement',
     payment: 'Règlement',
     footer: 'Facture {{number}} · établie sur Tariq',
+    creditNoteTitle: 'Avoir',
+    creditedInvoice: 'Avoir sur la facture {{number}} du {{date}}',
+    reason: 'Motif',
+    creditInWords: 'Arrêté le présent avoir à la somme toutes taxes comprises de :',
+    creditNoteFooter: 'Avoir {{number}} · établi sur Tariq',
     page: 'Page {{page}} / {{pages}}',
   },
   ar: {
@@ -126,6 +137,11 @@ export const INVOICE_PDF_LABELS: Record<TInvoiceDocumentLanguage, TInvoicePdfLab
     paymentTerm: 'أجل الدفع',
     payment: 'التسديد',
     footer: 'الفاتورة {{number}} · أُعدّت على طريق',
+    creditNoteTitle: 'إشعار دائن',
+    creditedInvoice: 'إشعار دائن على الفاتورة {{number}} بتاريخ {{date}}',
+    reason: 'السبب',
+    creditInWords: 'أُوقف هذا الإشعار الدائن على مبلغ، مع احتساب جميع الرسوم، قدره:',
+    creditNoteFooter: 'الإشعار الدائن {{number}} · أُعدّ على طريق',
     page: 'الصفحة {{page}} / {{pages}}',
   },
 };

@@ -64,6 +64,11 @@ export type TInvoicePdfData = {
   }>;
   /** The seller's logo, when it has one PDF can hold (PNG or JPEG). */
   logo: { data: Uint8Array; format: 'png' | 'jpg' } | null;
+  /**
+   * A credit note instead of an invoice: titled so, naming the invoice it corrects and why; no due
+   * date nor payment terms (it is paid by nobody: it takes off what the invoice asked).
+   */
+  creditNote: { invoiceNumber: string; invoiceDate: string; reason: string } | null;
 };
 
 type Style = Styles[string];
@@ -365,7 +370,7 @@ function InWords({ data, context }: { data: TInvoicePdfData; context: TContext }
   const words = (amount: TCentimes) => amountInWords(amount, { language, currency });
   return (
     <View style={styles.words} wrap={false}>
-      <Text style={direction.text}>{labels.inWords}</Text>
+      <Text style={direction.text}>{data.creditNote ? labels.creditInWords : labels.inWords}</Text>
       <Text style={[styles.strong, direction.text]}>{words(totals.totalTtc)}</Text>
       {totals.stampDuty > 0 ? (
         <>
@@ -389,9 +394,11 @@ function InvoiceDocument({ data }: { data: TInvoicePdfData }) {
   // Each character in the first face that has it: Latin first in both languages — the Arabic face's
   // no-break space (which every amount holds) breaks the PDF library's reading of the font.
   const fontFamily = [PDF_FONTS.latin, PDF_FONTS.arabic];
+  const { creditNote } = data;
+  const title = creditNote ? labels.creditNoteTitle : labels.title;
   return (
     <Document
-      title={`${labels.title} ${data.number}`}
+      title={`${title} ${data.number}`}
       author={data.seller.legalName ?? 'Tariq'}
       subject={`${data.seller.legalName ?? ''} → ${data.buyer.legalName ?? ''}`}
       creator="Tariq"
@@ -406,10 +413,10 @@ function InvoiceDocument({ data }: { data: TInvoicePdfData }) {
             <Text style={[styles.brand, direction.text]}>{printable(data.seller.legalName ?? '')}</Text>
           </View>
           <View style={{ width: 200 }}>
-            <Text style={[styles.title, direction.end]}>{labels.title}</Text>
+            <Text style={[styles.title, direction.end]}>{title}</Text>
             <Text style={direction.end}>{`${labels.number} ${data.number}`}</Text>
             <Text style={direction.end}>{`${labels.issueDate} : ${day(data.issueDate)}`}</Text>
-            <Text style={direction.end}>{`${labels.dueDate} : ${day(data.dueDate)}`}</Text>
+            {creditNote ? null : <Text style={direction.end}>{`${labels.dueDate} : ${day(data.dueDate)}`}</Text>}
           </View>
         </View>
 
@@ -441,15 +448,29 @@ function InvoiceDocument({ data }: { data: TInvoicePdfData }) {
         ) : null}
         <InWords data={data} context={context} />
 
-        <View style={styles.section} wrap={false}>
-          <Text style={[styles.sectionTitle, direction.text]}>{labels.payment}</Text>
-          <Field label={labels.paymentMethod} value={paymentMethod} context={context} />
-          <Field label={labels.paymentTerm} value={paymentTerm} context={context} />
-          <Field label={labels.dueDate} value={day(data.dueDate)} context={context} />
-        </View>
+        {creditNote ? (
+          <View style={styles.section} wrap={false}>
+            <Text style={[styles.sectionTitle, direction.text]}>
+              {interpolate(labels.creditedInvoice, {
+                number: creditNote.invoiceNumber,
+                date: day(creditNote.invoiceDate),
+              })}
+            </Text>
+            <Field label={labels.reason} value={creditNote.reason} context={context} />
+          </View>
+        ) : (
+          <View style={styles.section} wrap={false}>
+            <Text style={[styles.sectionTitle, direction.text]}>{labels.payment}</Text>
+            <Field label={labels.paymentMethod} value={paymentMethod} context={context} />
+            <Field label={labels.paymentTerm} value={paymentTerm} context={context} />
+            <Field label={labels.dueDate} value={day(data.dueDate)} context={context} />
+          </View>
+        )}
 
         <View style={[styles.footer, direction.row]} fixed>
-          <Text style={direction.text}>{interpolate(labels.footer, { number: data.number })}</Text>
+          <Text style={direction.text}>
+            {interpolate(creditNote ? labels.creditNoteFooter : labels.footer, { number: data.number })}
+          </Text>
           <Text
             style={direction.end}
             render={({ pageNumber, totalPages }) => interpolate(labels.page, { page: pageNumber, pages: totalPages })}

@@ -7,6 +7,7 @@ type TStanding = Pick<
   | 'payment_state'
   | 'is_overdue'
   | 'paid_total'
+  | 'credited_total'
   | 'balance'
   | 'settled_at'
   | 'paid_on'
@@ -15,14 +16,25 @@ type TStanding = Pick<
 >;
 
 /** Where an issued invoice stands with its client; unsettled is unpaid or partial. */
-export function paymentStateOf(invoice: Pick<TInvoiceRow, 'settledAt' | 'paidTotal'>): TInvoicePaymentState {
+export function paymentStateOf(
+  invoice: Pick<TInvoiceRow, 'settledAt' | 'paidTotal' | 'cancelledAt'>,
+): TInvoicePaymentState {
+  if (invoice.cancelledAt) return 'cancelled';
   if (invoice.settledAt) return 'settled';
   return invoice.paidTotal > 0 ? 'partial' : 'unpaid';
 }
 
-/** Issued, unsettled, and its due date (a day in Algiers) before `today`. */
-export function isOverdue(invoice: Pick<TInvoiceRow, 'status' | 'settledAt' | 'dueDate'>, today: string): boolean {
-  return invoice.status === 'issued' && !invoice.settledAt && invoice.dueDate < today;
+/** Issued, neither settled nor cancelled, and its due date (a day in Algiers) before `today`. */
+export function isOverdue(
+  invoice: Pick<TInvoiceRow, 'status' | 'settledAt' | 'cancelledAt' | 'dueDate'>,
+  today: string,
+): boolean {
+  return invoice.status === 'issued' && !invoice.settledAt && !invoice.cancelledAt && invoice.dueDate < today;
+}
+
+/** What remains to pay: the total due less payments and credit notes. */
+export function balanceOf(invoice: Pick<TInvoiceRow, 'totalDue' | 'paidTotal' | 'creditedTotal'>): number {
+  return invoice.totalDue - invoice.paidTotal - invoice.creditedTotal;
 }
 
 /** An invoice's payment standing as every answer states it (spec 001 §4); `today` is the day in Algiers. */
@@ -32,7 +44,8 @@ export function paymentStanding(invoice: TInvoiceRow, today: string): TStanding 
     payment_state: isIssued ? paymentStateOf(invoice) : null,
     is_overdue: isOverdue(invoice, today),
     paid_total: formatAmount(invoice.paidTotal),
-    balance: formatAmount(invoice.totalDue - invoice.paidTotal),
+    credited_total: formatAmount(invoice.creditedTotal),
+    balance: formatAmount(balanceOf(invoice)),
     settled_at: invoice.settledAt?.toISOString() ?? null,
     paid_on: invoice.paidOn,
     reminder_sent_at: invoice.reminderSentAt?.toISOString() ?? null,
@@ -47,7 +60,8 @@ const REMINDER_INTERVAL_MS = INVOICES_LIMITS.reminderIntervalHours * 3_600_000;
  * possible now, or never (a draft, an invoice not sent, a settled one: the answer to the call says why).
  */
 export function nextReminderAt(invoice: TInvoiceRow, now: Date): Date | null {
-  if (invoice.status !== 'issued' || !invoice.sentAt || invoice.settledAt || !invoice.reminderSentAt) return null;
+  if (invoice.status !== 'issued' || !invoice.sentAt || invoice.settledAt || invoice.cancelledAt) return null;
+  if (!invoice.reminderSentAt) return null;
   const next = new Date(invoice.reminderSentAt.getTime() + REMINDER_INTERVAL_MS);
   return next > now ? next : null;
 }

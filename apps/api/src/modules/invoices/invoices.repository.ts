@@ -5,6 +5,7 @@ import type { TDb, TTx } from '../../db/client';
 import { selectRows } from '../../db/client';
 import {
   companies,
+  invoiceCreditNotes,
   invoiceLines,
   invoiceMissions,
   invoicePayments,
@@ -16,17 +17,19 @@ import {
   users,
 } from '../../db/schema';
 import type {
+  TInvoiceCreditNoteRow,
   TInvoiceLineRow,
   TInvoiceMissionRow,
   TInvoicePaymentRow,
   TInvoiceRow,
   TNewInvoiceLineRow,
+  TNewInvoiceCreditNoteRow,
   TNewInvoiceMissionRow,
   TNewInvoicePaymentRow,
   TNewInvoiceRow,
 } from '../../db/schema';
 
-export type { TInvoiceLineRow, TInvoiceMissionRow, TInvoicePaymentRow, TInvoiceRow };
+export type { TInvoiceCreditNoteRow, TInvoiceLineRow, TInvoiceMissionRow, TInvoicePaymentRow, TInvoiceRow };
 
 /** An invoice with what its page shows: its client's name, lines, missions and payments. */
 export type TInvoiceView = {
@@ -35,6 +38,7 @@ export type TInvoiceView = {
   lines: TInvoiceLineRow[];
   missions: TInvoiceMissionRow[];
   payments: TInvoicePaymentRow[];
+  creditNotes: TInvoiceCreditNoteRow[];
 };
 
 /** The ids of the carrier's missions on a live invoice (draft or issued), as a subquery. */
@@ -91,7 +95,12 @@ async function findParts(db: TDb | TTx, invoiceId: string) {
     .from(invoicePayments)
     .where(eq(invoicePayments.invoiceId, invoiceId))
     .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
-  return { lines, missions, payments };
+  const creditNotes = await db
+    .select()
+    .from(invoiceCreditNotes)
+    .where(eq(invoiceCreditNotes.invoiceId, invoiceId))
+    .orderBy(asc(invoiceCreditNotes.issuedAt));
+  return { lines, missions, payments, creditNotes };
 }
 
 /** The invoice `where` keeps, with its client's name, lines and missions; null when there is none. */
@@ -265,10 +274,11 @@ export type TInvoiceTotalsRow = {
   totalTtc: number;
   totalDue: number;
   paidTotal: number;
+  creditedTotal: number;
 };
 
 function listWhere(filters: TInvoiceListFilters): SQL | undefined {
-  const unsettled = and(eq(invoices.status, 'issued'), isNull(invoices.settledAt));
+  const unsettled = and(eq(invoices.status, 'issued'), isNull(invoices.settledAt), isNull(invoices.cancelledAt));
   const overdue = and(unsettled, lt(invoices.dueDate, filters.today));
   const issuedOnly = filters.paid !== undefined || filters.overdue !== undefined || filters.from || filters.to;
   return and(
@@ -323,6 +333,7 @@ export async function findCarrierInvoicesPage(
       totalTtc: sum(invoices.totalTtc),
       totalDue: sum(invoices.totalDue),
       paidTotal: sum(invoices.paidTotal),
+      creditedTotal: sum(invoices.creditedTotal),
     })
     .from(invoices)
     .where(where)
@@ -422,6 +433,7 @@ export async function lockDueInvoices(
       and(
         eq(invoices.status, 'issued'),
         isNull(invoices.settledAt),
+        isNull(invoices.cancelledAt),
         lt(invoices.dueDate, options.today),
         or(
           isNull(invoices.overdueAt),
@@ -433,4 +445,26 @@ export async function lockDueInvoices(
     .limit(options.batchSize)
     .for('update', { of: invoices, skipLocked: true });
   return rows.map((row) => ({ ...row.invoice, autoReminders: row.autoReminders }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Credit notes
+
+export async function insertCreditNote(tx: TTx, values: TNewInvoiceCreditNoteRow): Promise<TInvoiceCreditNoteRow> {
+  const [row] = await tx.insert(invoiceCreditNotes).values(values).returning();
+  return row!;
+}
+
+/** The invoice's missions leave it: a cancelled invoice bills nothing, they are to invoice again. */
+export async function releaseInvoiceMissions(tx: TTx, invoiceId: string): Promise<void> {
+  await tx.update(invoiceMissions).set({ isActive: false }).where(eq(invoiceMissions.invoiceId, invoiceId));
+}
+
+/** The date of the invoice's latest payment (the day it was settled, when its payments settle it); null when none. */
+export async function latestPaymentDay(tx: TTx, invoiceId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ day: sql<string | null>`max(${invoicePayments.paidOn})::text` })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId));
+  return row?.day ?? null;
 }

@@ -1,5 +1,7 @@
 import {
   ZAddInvoicePaymentRequest,
+  ZCreateCreditNoteRequest,
+  ZCreditNoteParams,
   ZCreateInvoiceRequest,
   ZErrorBody,
   ZInvoiceableMissionsResponse,
@@ -21,7 +23,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
-import { getInvoicePdf, listShipmentInvoices, sendInvoice } from './invoice-documents.service';
+import { createCreditNote } from './invoice-credit-notes.service';
+import { getCreditNotePdf, getInvoicePdf, listShipmentInvoices, sendInvoice } from './invoice-documents.service';
 import {
   addInvoicePayment,
   getInvoiceSettings,
@@ -329,5 +332,55 @@ export async function invoicesRoutes(app: FastifyInstance) {
     async (request) => ({
       data: await updateInvoiceSettings(app.ctx, { auth: getAuth(request), values: request.body }),
     }),
+  );
+
+  api.post(
+    '/api/invoices/:id/credit-notes',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Issues a credit note on an issued invoice: the only way to correct it',
+        description: `${ACCESS_NOTE} Numbered in its own series (\`AV-2026-00001\`), in the issuing transaction. \`full\` cancels the invoice (409 \`CREDIT_NOTE_REFUSED\` once a payment or a credit note is on it) and its missions are to invoice again; \`partial\` credits \`amount_ht\` at one of the invoice's VAT rates (\`vat_rate\`, the invoice's by default), at most what remains to pay (\`amount_ht\`: \`creditTooBig\`), and settles the invoice when nothing remains. 409 \`INVOICE_CANCELLED\`, \`INVOICE_SETTLED\`.`,
+        params: ZInvoiceIdParams,
+        body: ZCreateCreditNoteRequest,
+        response: { 201: ZInvoiceResponse, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await createCreditNote(app.ctx, {
+        auth: getAuth(request),
+        id: request.params.id,
+        values: request.body,
+      });
+      return reply.code(201).send({ data: invoice });
+    },
+  );
+
+  api.get(
+    '/api/invoices/:id/credit-notes/:creditNoteId/pdf',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "A credit note's PDF, in French (default) or Arabic",
+        description:
+          "For the carrier that issued it and the shipper it is addressed to, as the invoice's PDF. Sent as an attachment (`avoir-AV-2026-00001.pdf`).",
+        querystring: ZInvoicePdfQuery,
+        params: ZCreditNoteParams,
+        response: { 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await getCreditNotePdf(app.ctx, {
+        auth: getAuth(request),
+        id: request.params.id,
+        creditNoteId: request.params.creditNoteId,
+        language: request.query.lang,
+      });
+      return sendDownload(reply, file);
+    },
   );
 }

@@ -215,6 +215,17 @@ function toInvoice(
       paid_on: payment.paidOn,
       created_at: payment.createdAt.toISOString(),
     })),
+    credit_notes: view.creditNotes.map((note) => ({
+      id: note.id,
+      number: note.number,
+      kind: note.kind,
+      issue_date: note.issueDate,
+      reason: note.reason,
+      total_ht: formatAmount(note.totalHt),
+      total_vat: formatAmount(note.totalVat),
+      total_due: formatAmount(note.totalDue),
+      created_at: note.issuedAt.toISOString(),
+    })),
     next_reminder_at: nextReminderAt(invoice, now)?.toISOString() ?? null,
     created_at: invoice.createdAt.toISOString(),
     updated_at: invoice.updatedAt.toISOString(),
@@ -336,7 +347,8 @@ export async function listInvoices(
       total_ttc: formatAmount(row.totalTtc),
       total_due: formatAmount(row.totalDue),
       paid_total: formatAmount(row.paidTotal),
-      balance: formatAmount(row.totalDue - row.paidTotal),
+      credited_total: formatAmount(row.creditedTotal),
+      balance: formatAmount(row.totalDue - row.paidTotal - row.creditedTotal),
     })),
   };
 }

@@ -234,3 +234,70 @@ describe('/invoices/issued: filters, totals, automatic reminders', () => {
     expect(await screen.findByText('Aucune facture ne correspond à ces filtres')).toBeInTheDocument();
   });
 });
+
+describe('/invoices/:id: credit notes', () => {
+  const CREDIT_NOTE = {
+    id: '00000000-0000-4000-8000-00000000c001',
+    number: 'AV-2026-00001',
+    kind: 'partial' as const,
+    issue_date: '2026-11-30',
+    reason: 'Remise commerciale',
+    total_ht: '10000.00',
+    total_vat: '1900.00',
+    total_due: '11900.00',
+    created_at: '2026-11-30T09:00:00.000Z',
+  };
+
+  it('issues a partial credit note after saying it is final, then lists it with its PDF', async () => {
+    const withNote = sent({ credited_total: '11900.00', balance: '89250.00', credit_notes: [CREDIT_NOTE] });
+    const calls = serveInvoices({
+      invoices: [partlyPaid],
+      answer: ({ url, init }) =>
+        url.pathname === `/api/invoices/${ISSUED_ID}/credit-notes` && init.method === 'POST'
+          ? jsonResponse(201, { data: withNote })
+          : undefined,
+    });
+    const { user } = openInvoices(ISSUED_PATH);
+    const section = within(await screen.findByRole('region', { name: 'Avoirs' }));
+    expect(section.getByText('Aucun avoir sur cette facture.')).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Établir un avoir' }));
+    const dialog = await dialogNamed('Avoir sur la facture FA-2026-00007');
+    // A payment is on the invoice: it cannot be cancelled whole.
+    expect(within(dialog).getByRole('radio', { name: /Annuler toute la facture/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Avoir partiel/ })).toBeChecked();
+    expect(dialog).toHaveTextContent(/ne peut être ni modifié ni supprimé/);
+    await user.type(within(dialog).getByRole('textbox', { name: /Montant HT de l'avoir/ }), '10000');
+    await user.type(within(dialog).getByRole('textbox', { name: /Motif/ }), 'Remise commerciale');
+    await user.click(within(dialog).getByRole('button', { name: "Émettre l'avoir" }));
+
+    expect(await findToast('Avoir AV-2026-00001 émis')).toBeInTheDocument();
+    expect(bodiesOf(calls, 'POST', `/api/invoices/${ISSUED_ID}/credit-notes`)).toEqual([
+      { kind: 'partial', reason: 'Remise commerciale', amount_ht: 10000, vat_rate: 1900 },
+    ]);
+    expect(await section.findByText('AV-2026-00001')).toBeInTheDocument();
+    expect(section.getByText(/Avoir partiel du 30 nov\. 2026 · 11\s900,00\sDZD/)).toBeInTheDocument();
+    expect(
+      section.getByRole('button', { name: "Télécharger l'avoir AV-2026-00001 en français (PDF)" }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a cancelled invoice is cancelled, and takes no payment, reminder nor credit note', async () => {
+    serveInvoices({
+      invoices: [
+        sent({
+          payment_state: 'cancelled',
+          credited_total: '101150.00',
+          balance: '0.00',
+          credit_notes: [{ ...CREDIT_NOTE, kind: 'full', total_due: '101150.00' }],
+        }),
+      ],
+    });
+    openInvoices(ISSUED_PATH);
+    const section = within(await screen.findByRole('region', { name: 'Avoirs' }));
+    expect(section.getByText("Cette facture est annulée par l'avoir ci-dessous.")).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Établir un avoir' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Annulée par avoir').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Ajouter le paiement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Relancer le client' })).not.toBeInTheDocument();
+  });
+});

@@ -10,3 +10,11 @@ export type TInvoicePdfLanguage = 'fr' | 'ar';
 export function downloadInvoicePdf(id: string, language: TInvoicePdfLanguage): Promise<Blob> {
   return api<Blob>(`/api/invoices/${encodeURIComponent(id)}/pdf?lang=${language}`, { blob: true });
 }
+
+/** `GET /api/invoices/{id}/credit-notes/{creditNoteId}/pdf?lang=fr|ar`: a credit note of the invoice as a PDF. */
+export function downloadCreditNotePdf(id: string, creditNoteId: string, language: TInvoicePdfLanguage): Promise<Blob> {
+  return api<Blob>(
+    `/api/invoices/${encodeURIComponent(id)}/credit-notes/${encodeURIComponent(creditNoteId)}/pdf?lang=${language}`,
+    { blob: true },
+  );
+}

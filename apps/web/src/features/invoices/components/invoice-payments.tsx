@@ -121,7 +121,8 @@ export function InvoicePayments({ invoice }: { invoice: TInvoice }) {
   const { t: catalogueLabel } = useCatalogueLabels();
   const remove = useRemoveInvoicePayment();
   const [removing, setRemoving] = useState<TInvoicePayment | null>(null);
-  const isSettled = invoice.payment_state === 'settled';
+  // Settled or cancelled by a credit note: nothing to pay any more.
+  const isSettled = invoice.payment_state === 'settled' || invoice.payment_state === 'cancelled';
   const money = (amount: string) => formatMoney(amount, invoice.currency, language);
   const close = () => {
     setRemoving(null);
@@ -143,8 +144,11 @@ export function InvoicePayments({ invoice }: { invoice: TInvoice }) {
     <Section id="invoice-payments" title={t('invoices.payments.title')}>
       <dl style={{ margin: 0 }}>
         <Fact label={t('invoices.payments.paidTotal')}>{money(invoice.paid_total)}</Fact>
+        {invoice.credited_total === '0.00' ? null : (
+          <Fact label={t('invoices.payments.creditedTotal')}>{money(invoice.credited_total)}</Fact>
+        )}
         <Fact label={t('invoices.payments.balance')}>{money(invoice.balance)}</Fact>
-        {isSettled && invoice.paid_on ? (
+        {invoice.payment_state === 'settled' && invoice.paid_on ? (
           <Fact label={t('invoices.payments.settledOn')}>{formatDate(invoice.paid_on, language)}</Fact>
         ) : null}
       </dl>
@@ -198,7 +202,9 @@ export function InvoicePayments({ invoice }: { invoice: TInvoice }) {
       )}
       {isSettled ? (
         <Text size="sm" c="dimmed">
-          {t('invoices.payments.settledHint')}
+          {invoice.payment_state === 'cancelled'
+            ? t('invoices.payments.cancelledHint')
+            : t('invoices.payments.settledHint')}
         </Text>
       ) : (
         <AddPaymentForm invoice={invoice} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { saveBlob } from '../../../lib/save-blob';
 import { toastError } from '../../../lib/toast';
-import { downloadInvoicePdf } from '../api/download-invoice-pdf';
+import { downloadCreditNotePdf, downloadInvoicePdf } from '../api/download-invoice-pdf';
 import type { TInvoicePdfLanguage } from '../api/download-invoice-pdf';
 
 /**
@@ -17,18 +17,24 @@ export function InvoicePdfButton({
   number,
   language,
   size,
+  creditNoteId,
 }: {
   id: string;
   number: string;
   language: TInvoicePdfLanguage;
   size?: 'xs' | 'sm';
+  /** One of the invoice's credit notes instead of the invoice (`number` is then the credit note's). */
+  creditNoteId?: string;
 }) {
   const { t } = useTranslation('invoices');
   const [isDownloading, setIsDownloading] = useState(false);
   const download = async () => {
     setIsDownloading(true);
     try {
-      saveBlob(await downloadInvoicePdf(id, language), `${number}-${language}.pdf`);
+      const blob = creditNoteId
+        ? await downloadCreditNotePdf(id, creditNoteId, language)
+        : await downloadInvoicePdf(id, language);
+      saveBlob(blob, `${number}-${language}.pdf`);
     } catch (error) {
       void toastError(errorMessage(error));
     } finally {
@@ -43,7 +49,11 @@ export function InvoicePdfButton({
       leftSection={<IconDownload size={16} aria-hidden />}
       loading={isDownloading}
       onClick={() => void download()}
-      aria-label={t(isFrench ? 'invoices.actions.downloadFrLabel' : 'invoices.actions.downloadArLabel', { number })}
+      aria-label={
+        creditNoteId
+          ? t(isFrench ? 'invoices.creditNotes.downloadFrLabel' : 'invoices.creditNotes.downloadArLabel', { number })
+          : t(isFrench ? 'invoices.actions.downloadFrLabel' : 'invoices.actions.downloadArLabel', { number })
+      }
     >
       {t(isFrench ? 'invoices.actions.downloadFr' : 'invoices.actions.downloadAr')}
     </Button>

@@ -15,9 +15,9 @@ function sendingStep(invoice: TInvoiceState): 'draft' | 'issued' | 'sent' | 'rem
 /** Where the payment stands: settled, overdue (unsettled past the due date), partly paid, unpaid. */
 function paymentStep(
   invoice: Pick<TInvoiceState, 'payment_state' | 'is_overdue'>,
-): 'settled' | 'overdue' | 'partial' | 'unpaid' | null {
+): 'settled' | 'cancelled' | 'overdue' | 'partial' | 'unpaid' | null {
   if (invoice.payment_state === null) return null;
-  if (invoice.payment_state === 'settled') return 'settled';
+  if (invoice.payment_state === 'settled' || invoice.payment_state === 'cancelled') return invoice.payment_state;
   if (invoice.is_overdue) return 'overdue';
   return invoice.payment_state;
 }
@@ -30,6 +30,7 @@ const SENDING_COLORS: Record<ReturnType<typeof sendingStep>, MantineColor> = {
 };
 const PAYMENT_COLORS: Record<NonNullable<ReturnType<typeof paymentStep>>, MantineColor> = {
   settled: 'green',
+  cancelled: 'gray',
   overdue: 'red',
   partial: 'yellow',
   unpaid: 'orange',

@@ -9,13 +9,14 @@ import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useRemindInvoice } from '../api/invoice-payments';
 import { useSendInvoice } from '../api/send-invoice';
+import { InvoiceCreditNotes } from './invoice-credit-notes';
 import { InvoicePayments } from './invoice-payments';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { LinesTable, MissionsSection, PartiesSection, Section, TermsFacts, TotalsSection } from './invoice-sections';
 
 /** Why a reminder cannot be sent now, or null when it can. */
 function reminderBlock(invoice: TInvoice, now: number): 'notSent' | 'settled' | 'tooSoon' | null {
-  if (invoice.payment_state === 'settled') return 'settled';
+  if (invoice.payment_state === 'settled' || invoice.payment_state === 'cancelled') return 'settled';
   if (!invoice.sent_at) return 'notSent';
   if (invoice.next_reminder_at && Date.parse(invoice.next_reminder_at) > now) return 'tooSoon';
   return null;
@@ -103,7 +104,7 @@ export function IssuedInvoice({ invoice }: { invoice: TInvoice }) {
         <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => setSending(true)}>
           {t('invoices.actions.send')}
         </Button>
-        {isSettled ? null : (
+        {isSettled || invoice.payment_state === 'cancelled' ? null : (
           <Button
             variant="light"
             leftSection={<IconBellRinging size={16} aria-hidden />}
@@ -116,6 +117,7 @@ export function IssuedInvoice({ invoice }: { invoice: TInvoice }) {
       </Group>
       <SendingFacts invoice={invoice} />
       <InvoicePayments invoice={invoice} />
+      <InvoiceCreditNotes invoice={invoice} />
       <Section id="invoice-terms" title={t('invoices.detail.terms')}>
         <TermsFacts invoice={invoice} />
       </Section>
