@@ -478,6 +478,8 @@ export const ZShipmentInvoice = z.object({
   payment_state: z.enum(INVOICE_PAYMENT_STATES),
   is_overdue: z.boolean(),
   balance: ZMoney,
+  /** Its credit notes, each downloading from `/api/invoices/{id}/credit-notes/{creditNoteId}/pdf`. */
+  credit_notes: z.array(ZCreditNote.pick({ id: true, number: true, kind: true, issue_date: true, total_due: true })),
   /** The carrier that issued it. */
   carrier: z.object({ company_id: z.string(), name: z.string() }),
 });

@@ -1,4 +1,9 @@
-import { parseInvoiceNumber, ZInvoiceableMissionsResponse, ZInvoiceResponse } from '@tariq/contracts';
+import {
+  parseInvoiceNumber,
+  ZInvoiceableMissionsResponse,
+  ZInvoiceResponse,
+  ZShipmentInvoicesResponse,
+} from '@tariq/contracts';
 import type { TCreateCreditNoteRequest, TInvoice } from '@tariq/contracts';
 import { count, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -200,7 +205,7 @@ describe('a partial credit note', () => {
 
 describe('the credit note’s PDF', () => {
   it('is titled Avoir, names the invoice it corrects and why, for the carrier and the shipper only', async () => {
-    const { invoice } = await issued();
+    const { invoice, uid } = await issued();
     const withNote = await credited(carrier, invoice.id, {
       kind: 'partial',
       reason: 'Palette endommagée',
@@ -221,6 +226,16 @@ describe('the credit note’s PDF', () => {
     expect(text).toContain('Arrêté le présent avoir à la somme toutes taxes comprises de');
     expect(text).not.toContain("Date d'échéance");
 
+    // The shipper finds it with the invoice on its shipment.
+    const shipment = await shipper.inject({ method: 'GET', url: `/api/offers/${uid}/invoices` });
+    expect(ZShipmentInvoicesResponse.parse(shipment.json()).data).toEqual([
+      expect.objectContaining({
+        id: invoice.id,
+        credit_notes: [
+          { id: note.id, number: note.number, kind: 'partial', issue_date: note.issue_date, total_due: '5950.00' },
+        ],
+      }),
+    ]);
     const arabic = await shipper.inject({ method: 'GET', url: `${url}?lang=ar` });
     expect(arabic.statusCode, arabic.body).toBe(200);
     expect(await pdfText(arabic.rawPayload)).toContain(note.number);

@@ -19,6 +19,7 @@ import {
   findCarrierInvoice,
   findClientInvoice,
   findCompanyLogo,
+  findCreditNotesOf,
   findInvoiceAddressees,
   findInvoiceView,
   findShipmentInvoices,
@@ -204,10 +205,20 @@ export async function listShipmentInvoices(
   options: { auth: TAuth; uid: string },
 ): Promise<TShipmentInvoicesResponse> {
   assertAccess(options.auth, ACCESS_RULES.shipperExchange);
-  const rows = await ctx.db.read((db) =>
-    findShipmentInvoices(db, { shipperCompanyId: options.auth.companyId, offerUid: options.uid }),
-  );
-  if (!rows) throw new AppError('NOT_FOUND');
+  const found = await ctx.db.read(async (db) => {
+    const invoices = await findShipmentInvoices(db, {
+      shipperCompanyId: options.auth.companyId,
+      offerUid: options.uid,
+    });
+    if (!invoices) return null;
+    const notes = await findCreditNotesOf(
+      db,
+      invoices.map((row) => row.invoice.id),
+    );
+    return { invoices, notes };
+  });
+  if (!found) throw new AppError('NOT_FOUND');
+  const rows = found.invoices;
   const today = offerToday(ctx.clock.now());
   return {
     data: rows.map(({ invoice, carrierName }) => ({
@@ -223,6 +234,15 @@ export async function listShipmentInvoices(
       payment_state: paymentStateOf(invoice),
       is_overdue: isOverdue(invoice, today),
       balance: formatAmount(balanceOf(invoice)),
+      credit_notes: found.notes
+        .filter((note) => note.invoiceId === invoice.id)
+        .map((note) => ({
+          id: note.id,
+          number: note.number,
+          kind: note.kind,
+          issue_date: note.issueDate,
+          total_due: formatAmount(note.totalDue),
+        })),
       carrier: { company_id: invoice.carrierCompanyId, name: carrierName },
     })),
   };

@@ -281,6 +281,7 @@ describe('GET /api/offers/{uid}/invoices', () => {
         payment_state: 'unpaid',
         is_overdue: false,
         balance: invoice.totals.total_due,
+        credit_notes: [],
         carrier: { company_id: carrier.company.id, name: 'Trans Sahel' },
       },
     ]);

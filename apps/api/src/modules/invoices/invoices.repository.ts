@@ -468,3 +468,13 @@ export async function latestPaymentDay(tx: TTx, invoiceId: string): Promise<stri
     .where(eq(invoicePayments.invoiceId, invoiceId));
   return row?.day ?? null;
 }
+
+/** The credit notes of these invoices, oldest first. */
+export function findCreditNotesOf(db: TDb | TTx, invoiceIds: readonly string[]): Promise<TInvoiceCreditNoteRow[]> {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(invoiceCreditNotes)
+    .where(inArray(invoiceCreditNotes.invoiceId, [...invoiceIds]))
+    .orderBy(asc(invoiceCreditNotes.issuedAt));
+}

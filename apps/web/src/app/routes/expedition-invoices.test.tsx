@@ -26,6 +26,7 @@ const INVOICE: TShipmentInvoice = {
   payment_state: 'unpaid',
   is_overdue: false,
   balance: '96628.00',
+  credit_notes: [],
   carrier: { company_id: '00000000-0000-4000-8000-0000000000b1', name: 'Transports Atlas Express' },
 };
 
@@ -38,7 +39,7 @@ function openShipment(options: { offer?: TOffer; invoices?: TShipmentInvoice[] |
       return invoices === 'error'
         ? jsonResponse(500, { code: 'INTERNAL', message: 'Une erreur est survenue.' })
         : jsonResponse(200, { data: invoices });
-    if (url.pathname === `/api/invoices/${INVOICE.id}/pdf`)
+    if (url.pathname.startsWith(`/api/invoices/${INVOICE.id}/`) && url.pathname.endsWith('/pdf'))
       return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } });
     if (url.pathname === '/api/offers/my') return jsonResponse(200, makeOfferList({ data: [] }));
     if (url.pathname === `/api/offers/${offer.uid}/proposals`) return jsonResponse(200, { data: [] });
@@ -74,6 +75,32 @@ describe('the invoices of a shipment, for its shipper (issue 30)', () => {
     await waitFor(() => expect(saved).toEqual(['FA-2026-00007-ar.pdf']));
     const pdf = calls.find((call) => call.url.pathname === `/api/invoices/${INVOICE.id}/pdf`)!;
     expect(pdf.url.searchParams.get('lang')).toBe('ar');
+  });
+
+  it('shows where the invoice stands and its credit notes, each with its PDF', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLElement.prototype, 'click').mockImplementation(function (this: HTMLElement) {
+      if (this instanceof HTMLAnchorElement) saved.push(this.download);
+    });
+    const creditNote = {
+      id: '00000000-0000-4000-8000-0000000000c1',
+      number: 'AV-2026-00003',
+      kind: 'partial' as const,
+      issue_date: '2026-12-05',
+      total_due: '5950.00',
+    };
+    const { calls, user } = openShipment({
+      invoices: [{ ...INVOICE, payment_state: 'settled', balance: '0.00', credit_notes: [creditNote] }],
+    });
+    const section = within(await screen.findByRole('region', { name: 'Factures' }, { timeout: 10_000 }));
+    expect(section.getByText('Soldée')).toBeInTheDocument();
+    expect(section.getByText(/Avoir AV-2026-00003 du 5 déc\. 2026 · 5\s950,00\sDZD/)).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: "Télécharger l'avoir AV-2026-00003 en français (PDF)" }));
+    await waitFor(() => expect(saved).toEqual(['AV-2026-00003-fr.pdf']));
+    expect(
+      calls.some((call) => call.url.pathname === `/api/invoices/${INVOICE.id}/credit-notes/${creditNote.id}/pdf`),
+    ).toBe(true);
   });
 
   it('shows no section while no invoice is addressed to the shipper', async () => {

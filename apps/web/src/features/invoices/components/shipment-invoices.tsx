@@ -52,6 +52,33 @@ export function ShipmentInvoices({ offerUid }: { offerUid: string }) {
               <InvoicePdfButton id={invoice.id} number={invoice.number} language="fr" size="xs" />
               <InvoicePdfButton id={invoice.id} number={invoice.number} language="ar" size="xs" />
             </Group>
+            {invoice.credit_notes.map((note) => (
+              <Group key={note.id} justify="space-between" align="center" wrap="wrap" gap="sm" w="100%" ps="md">
+                <Text size="sm">
+                  {t('invoices.shipment.creditNote', {
+                    number: note.number,
+                    date: formatDate(note.issue_date, language),
+                    amount: formatMoney(note.total_due, invoice.currency, language),
+                  })}
+                </Text>
+                <Group gap="xs">
+                  <InvoicePdfButton
+                    id={invoice.id}
+                    creditNoteId={note.id}
+                    number={note.number}
+                    language="fr"
+                    size="xs"
+                  />
+                  <InvoicePdfButton
+                    id={invoice.id}
+                    creditNoteId={note.id}
+                    number={note.number}
+                    language="ar"
+                    size="xs"
+                  />
+                </Group>
+              </Group>
+            ))}
           </Group>
         ))}
       </Stack>
