@@ -236,12 +236,26 @@ export const ZCreditNoteParams = z.object({
   creditNoteId: z.guid({ error: vkey('invalid') }),
 });
 
-/** GET and PUT /api/invoices/settings: the carrier's invoicing choices. */
+/** GET /api/invoices/settings: the carrier's invoicing choices. */
 export const ZInvoiceSettings = z.object({
   /** Reminders e-mailed on their own at the due date + 7 and + 30 days (INVOICES_LIMITS.autoReminderDays). */
-  auto_reminders: z.boolean({ error: vkey('invalid') }),
+  auto_reminders: z.boolean(),
+  /**
+   * The price of an hour of waiting beyond the handling allowance, excluding tax: a draft's
+   * immobilisation line takes it (editable there); null until the carrier sets it (the line then
+   * comes at 0, to price on the draft).
+   */
+  immobilisation_hourly_rate: z.string().nullable(),
 });
 export type TInvoiceSettings = z.infer<typeof ZInvoiceSettings>;
+
+/** PUT /api/invoices/settings: what is sent changes. */
+export const ZUpdateInvoiceSettingsRequest = z.object({
+  auto_reminders: z.boolean({ error: vkey('invalid') }).optional(),
+  immobilisation_hourly_rate: ZPositiveAmount.nullable().optional(),
+});
+export type TUpdateInvoiceSettingsRequest = z.input<typeof ZUpdateInvoiceSettingsRequest>;
+export type TUpdateInvoiceSettingsValues = z.output<typeof ZUpdateInvoiceSettingsRequest>;
 export const ZInvoiceSettingsResponse = z.object({ data: ZInvoiceSettings });
 
 // ---------------------------------------------------------------------------------------------

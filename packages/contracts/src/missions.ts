@@ -16,6 +16,8 @@ export const MISSION_LIMITS = {
   /** The pickup handshake: a code of this many digits; this many wrong tries lock it. */
   pickupCodeLength: 6,
   pickupAttemptsMax: 5,
+  /** The waiting at a site the proof of delivery declares, in minutes: up to three days. */
+  waitingMinutesMax: 3 * 24 * 60,
   pageSizeDefault: 20,
   pageSizeMax: 100,
 } as const;
@@ -107,8 +109,30 @@ export type TCancelMissionRequest = z.input<typeof ZCancelMissionRequest>;
 /** POST /api/missions/{id}/pod/contest */
 export const ZContestPodRequest = z.object({ reason: reasonText(MISSION_LIMITS.podContestReasonMax) });
 
-/** The text field sent beside the files of POST /api/missions/{id}/finish and /pod (multipart). */
+/**
+ * A waiting time in whole minutes, from a multipart text field: empty is none (null), else 0 to
+ * MISSION_LIMITS.waitingMinutesMax.
+ */
+const ZWaitingMinutes = z.preprocess(
+  (value) =>
+    value === '' || value === null || value === undefined ? null : typeof value === 'string' ? Number(value) : value,
+  z
+    .number({ error: vkey('invalid') })
+    .int({ error: vkey('invalid') })
+    .min(0, { error: vkey('tooSmall') })
+    .max(MISSION_LIMITS.waitingMinutesMax, { error: vkey('tooBig') })
+    .nullable(),
+);
+
+/**
+ * The text fields sent beside the files of POST /api/missions/{id}/finish and /pod (multipart):
+ * the reserves, and the truck's waiting at the loading and the unloading site (issue 30: beyond the
+ * handling allowance, the invoice bills it as immobilisation). Declared with the proof, they are
+ * accepted or contested with it.
+ */
 export const ZFinishMissionFields = z.object({
+  waiting_at_loading_minutes: ZWaitingMinutes.optional().transform((value) => value ?? null),
+  waiting_at_unloading_minutes: ZWaitingMinutes.optional().transform((value) => value ?? null),
   reserves: z
     .string({ error: vkey('invalid') })
     .trim()
@@ -162,6 +186,9 @@ export const ZPodRound = z.object({
   /** When it was accepted or contested (by the shipper, or by silence); null while pending. */
   decided_at: z.string().nullable(),
   reserves: z.string().nullable(),
+  /** The waiting the carrier declared with this proof, in minutes; null when it declared none. */
+  waiting_at_loading_minutes: z.number().nullable(),
+  waiting_at_unloading_minutes: z.number().nullable(),
   contest_reason: z.string().nullable(),
   /** Download each from GET /api/missions/{id}/pod/{fileId}. */
   files: z.array(z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number() })),

@@ -21,6 +21,8 @@ export async function deliveredMission(options: {
   price?: number;
   offer?: Partial<TCreateOfferRequest>;
   pod?: 'accepted' | 'pending';
+  /** The waiting the proof of delivery declares at each site, in minutes. */
+  waiting?: { atLoading?: number; atUnloading?: number };
 }): Promise<{ id: string; uid: string }> {
   const { shipper, carrier } = options;
   const published = await shipper.inject({ method: 'POST', url: '/api/offers', payload: validOffer(options.offer) });
@@ -43,6 +45,10 @@ export async function deliveredMission(options: {
   expect((await act(carrier, 'start')).statusCode).toBe(200);
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(PNG)]), 'livraison.png');
+  if (options.waiting?.atLoading !== undefined)
+    form.append('waiting_at_loading_minutes', String(options.waiting.atLoading));
+  if (options.waiting?.atUnloading !== undefined)
+    form.append('waiting_at_unloading_minutes', String(options.waiting.atUnloading));
   const finished = await carrier.inject({ method: 'POST', url: `/api/missions/${id}/finish`, payload: form });
   expect(finished.statusCode, finished.body).toBe(200);
   if ((options.pod ?? 'accepted') === 'accepted') expect((await act(shipper, 'pod/accept')).statusCode).toBe(200);

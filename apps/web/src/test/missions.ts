@@ -50,6 +50,8 @@ export function makePod(latest: Partial<TPodRound> = {}, earlier: TPodRound[] = 
     due_at: '2026-12-01T15:30:00.000Z',
     decided_at: null,
     reserves: null,
+    waiting_at_loading_minutes: null,
+    waiting_at_unloading_minutes: null,
     contest_reason: null,
     files: [{ id: '00000000-0000-4000-8000-0000000000f1', name: 'cmr.pdf', mime: 'application/pdf', size: 2048 }],
     ...latest,

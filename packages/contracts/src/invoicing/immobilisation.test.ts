@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPTION_LISTS } from '../catalogues/options';
-import { HANDLING_ALLOWANCE, billableImmobilisation, proposeImmobilisationLine } from './immobilisation';
+import { HANDLING_ALLOWANCE, billableImmobilisation, loadKindOf, proposeImmobilisationLine } from './immobilisation';
 
 const hours = (loadKind: 'ftl' | 'ltl', loading: number | null, unloading: number | null) =>
   billableImmobilisation({ loadKind, waitingAtLoadingMinutes: loading, waitingAtUnloadingMinutes: unloading })
@@ -66,5 +66,13 @@ describe('immobilisation fees', () => {
         unitPricePerHourHt: 2_500_00,
       }),
     ).toBeNull();
+  });
+});
+
+describe('loadKindOf', () => {
+  it('reads a whole trailer, by its length or its weight, as a full load', () => {
+    expect(loadKindOf({ mpl: 13.2, weightKg: 8000 })).toBe('ftl');
+    expect(loadKindOf({ mpl: 6.8, weightKg: 24_000 })).toBe('ftl');
+    expect(loadKindOf({ mpl: 13.1, weightKg: 23_999 })).toBe('ltl');
   });
 });

@@ -25,6 +25,25 @@ export const HANDLING_ALLOWANCE = {
   billingStepMinutes: 30,
 } as const satisfies { minutes: Record<TLoadKind, number> } & Record<string, unknown>;
 
+/**
+ * Whether a load is full or partial: the offer does not say (the spec's offer form has no such
+ * field), so it is read from the goods. A load is full when it takes a whole trailer: the offer
+ * form's largest loading length (spec 001 §9: 13.2 loading metres, `OFFER_LIMITS.mplMax`), or the
+ * 24 t payload of a standard semi-trailer (40 t gross weight less the tractor's and the trailer's
+ * tare).
+ */
+export const FULL_LOAD = {
+  source:
+    "Spec 001 §9 (loading metres at most 13.2: the offer form's whole trailer); standard semi-trailer payload about 24 t at 40 t gross vehicle weight. Spec 001 §9 gives the allowances, not this rule",
+  recordedOn: '2026-11-28',
+  loadingMetres: 13.2,
+  weightKg: 24_000,
+} as const;
+
+export function loadKindOf(goods: { mpl: number; weightKg: number }): TLoadKind {
+  return goods.mpl >= FULL_LOAD.loadingMetres || goods.weightKg >= FULL_LOAD.weightKg ? 'ftl' : 'ltl';
+}
+
 export type TImmobilisationInput = {
   loadKind: TLoadKind;
   /** Waiting at the loading site, in whole minutes (null or 0 when none was recorded). */

@@ -222,6 +222,8 @@ export const invoiceSettings = pgTable('invoice_settings', {
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   autoReminders: boolean('auto_reminders').notNull().default(false),
+  /** The price of an hour of waiting beyond the handling allowance, in centimes excluding tax; null: not set. */
+  immobilisationHourlyRate: bigint('immobilisation_hourly_rate', { mode: 'number' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

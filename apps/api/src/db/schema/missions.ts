@@ -92,6 +92,9 @@ export const missionPods = pgTable(
     round: integer('round').notNull(),
     status: text('status').$type<TPodStatus>().notNull().default('pending'),
     reserves: text('reserves'),
+    /** The truck's waiting the carrier declared at each site, in minutes (issue 30: immobilisation). */
+    waitingAtLoadingMinutes: integer('waiting_at_loading_minutes'),
+    waitingAtUnloadingMinutes: integer('waiting_at_unloading_minutes'),
     contestReason: text('contest_reason'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     /** Past it, a round still pending counts as accepted. */

@@ -1,5 +1,10 @@
-import { ACCESS_RULES, daysAfterDueDate, INVOICES_LIMITS, offerToday } from '@tariq/contracts';
-import type { TAddInvoicePaymentValues, TInvoice, TInvoiceSettings } from '@tariq/contracts';
+import { ACCESS_RULES, daysAfterDueDate, formatAmount, INVOICES_LIMITS, offerToday } from '@tariq/contracts';
+import type {
+  TAddInvoicePaymentValues,
+  TInvoice,
+  TInvoiceSettings,
+  TUpdateInvoiceSettingsValues,
+} from '@tariq/contracts';
 import type { TTx } from '../../db/client';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
@@ -20,7 +25,7 @@ import {
   updateInvoiceRow,
   upsertInvoiceSettings,
 } from './invoices.repository';
-import type { TInvoiceRow } from './invoices.repository';
+import type { TInvoiceRow, TInvoiceSettingsRow } from './invoices.repository';
 import { readInvoice } from './invoices.service';
 
 /**
@@ -207,35 +212,52 @@ export async function remindInvoice(ctx: TAppContext, options: { auth: TAuth; id
   return readInvoice(ctx, auth, id);
 }
 
+function settingsView(settings: TInvoiceSettingsRow): TInvoiceSettings {
+  return {
+    auto_reminders: settings.autoReminders,
+    immobilisation_hourly_rate:
+      settings.immobilisationHourlyRate === null ? null : formatAmount(settings.immobilisationHourlyRate),
+  };
+}
+
 /** GET /api/invoices/settings */
 export async function getInvoiceSettings(ctx: TAppContext, options: { auth: TAuth }): Promise<TInvoiceSettings> {
   assertAccess(options.auth, RULE);
-  const settings = await ctx.db.read((db) => findInvoiceSettings(db, options.auth.companyId));
-  return { auto_reminders: settings.autoReminders };
+  return settingsView(await ctx.db.read((db) => findInvoiceSettings(db, options.auth.companyId)));
 }
 
-/** PUT /api/invoices/settings: automatic reminders on or off, for every unsettled invoice of the carrier. */
+/**
+ * PUT /api/invoices/settings: automatic reminders on or off, for every unsettled invoice of the
+ * carrier; the price of an hour of immobilisation the next drafts take. What is sent changes.
+ */
 export async function updateInvoiceSettings(
   ctx: TAppContext,
-  options: { auth: TAuth; values: TInvoiceSettings },
+  options: { auth: TAuth; values: TUpdateInvoiceSettingsValues },
 ): Promise<TInvoiceSettings> {
   assertAccess(options.auth, RULE);
   const { auth, values } = options;
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const before = await findInvoiceSettings(tx, auth.companyId);
-    await upsertInvoiceSettings(tx, auth.companyId, { autoReminders: values.auto_reminders, updatedAt: now });
+    const after: TInvoiceSettingsRow = {
+      autoReminders: values.auto_reminders ?? before.autoReminders,
+      immobilisationHourlyRate:
+        values.immobilisation_hourly_rate === undefined
+          ? before.immobilisationHourlyRate
+          : values.immobilisation_hourly_rate,
+    };
+    await upsertInvoiceSettings(tx, auth.companyId, { ...after, updatedAt: now });
     await recordAudit(tx, {
       actor: auth,
       action: 'invoice.settings_updated',
       entityType: 'company',
       entityId: auth.companyId,
-      before: { auto_reminders: before.autoReminders },
-      after: { auto_reminders: values.auto_reminders },
+      before: { ...before },
+      after: { ...after },
       at: now,
     });
+    return settingsView(after);
   });
-  return { auto_reminders: values.auto_reminders };
 }
 
 const JOB_BATCH = 100;

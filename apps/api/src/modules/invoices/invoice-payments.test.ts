@@ -381,7 +381,7 @@ describe('the daily invoices job', () => {
       payload: { auto_reminders: true },
     });
     expect(settings.statusCode, settings.body).toBe(200);
-    expect(settings.json()).toEqual({ data: { auto_reminders: true } });
+    expect(settings.json()).toEqual({ data: { auto_reminders: true, immobilisation_hourly_rate: null } });
     expect(
       (await own.inject({ method: 'PUT', url: '/api/invoices/settings', payload: { auto_reminders: 'yes' } }))
         .statusCode,

@@ -388,22 +388,27 @@ export async function countInvoicePayments(tx: TTx, invoiceId: string): Promise<
   return row?.n ?? 0;
 }
 
-export async function findInvoiceSettings(
-  db: TDb | TTx,
-  carrierCompanyId: string,
-): Promise<{ autoReminders: boolean }> {
+export type TInvoiceSettingsRow = { autoReminders: boolean; immobilisationHourlyRate: number | null };
+
+export async function findInvoiceSettings(db: TDb | TTx, carrierCompanyId: string): Promise<TInvoiceSettingsRow> {
   const [row] = await db
-    .select({ autoReminders: invoiceSettings.autoReminders })
+    .select({
+      autoReminders: invoiceSettings.autoReminders,
+      immobilisationHourlyRate: invoiceSettings.immobilisationHourlyRate,
+    })
     .from(invoiceSettings)
     .where(eq(invoiceSettings.carrierCompanyId, carrierCompanyId))
     .limit(1);
-  return { autoReminders: row?.autoReminders ?? false };
+  return {
+    autoReminders: row?.autoReminders ?? false,
+    immobilisationHourlyRate: row?.immobilisationHourlyRate ?? null,
+  };
 }
 
 export async function upsertInvoiceSettings(
   tx: TTx,
   carrierCompanyId: string,
-  values: { autoReminders: boolean; updatedAt: Date },
+  values: TInvoiceSettingsRow & { updatedAt: Date },
 ): Promise<void> {
   await tx
     .insert(invoiceSettings)

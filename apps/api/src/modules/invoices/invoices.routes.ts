@@ -12,12 +12,12 @@ import {
   ZInvoicesToGenerateQuery,
   ZInvoicePaymentParams,
   ZInvoicePdfQuery,
-  ZInvoiceSettings,
   ZInvoiceSettingsResponse,
   ZOfferUidParams,
   ZShipmentInvoicesResponse,
   ZSuccess,
   ZUpdateInvoiceRequest,
+  ZUpdateInvoiceSettingsRequest,
 } from '@tariq/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -323,9 +323,9 @@ export async function invoicesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Turns the automatic reminders (due date + 7 and + 30 days) on or off',
-        description: `${ACCESS_NOTE} The daily job e-mails them for every sent, unsettled invoice of the carrier.`,
-        body: ZInvoiceSettings,
+        summary: 'Turns the automatic reminders on or off; sets the price of an hour of immobilisation',
+        description: `${ACCESS_NOTE} What is sent changes. \`auto_reminders\`: the daily job e-mails reminders at the due date + 7 and + 30 days for every sent, unsettled invoice of the carrier. \`immobilisation_hourly_rate\` (excluding tax, null to unset): the price a draft's immobilisation line takes.`,
+        body: ZUpdateInvoiceSettingsRequest,
         response: { 200: ZInvoiceSettingsResponse, ...errors },
       },
     },

@@ -5,10 +5,12 @@ import {
   formatInvoiceNumber,
   invoiceDueDate,
   invoiceYear,
+  loadKindOf,
   missingInvoiceMentions,
   multiplyByQuantity,
   offerToday,
   parseAmount,
+  proposeImmobilisationLine,
   QUANTITY_SCALE,
   quantityInThousandths,
   VAT_RATES,
@@ -42,6 +44,7 @@ import {
   findCarrierInvoicesPage,
   findInvoicedMissionIds,
   findInvoiceLines,
+  findInvoiceSettings,
   insertInvoice,
   invoicedMissionIds,
   isUniqueViolation,
@@ -369,6 +372,61 @@ function transportLabel(mission: TDeliveredMissionRow): string {
   return label.length > 200 ? `${label.slice(0, 199)}…` : label;
 }
 
+/** Minutes as the invoice words them: '2 h 40', '45 min', '3 h'. */
+function hoursAndMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+}
+
+/** The immobilisation line's words: how long the truck waited at each site, and the allowance (French, as the draft's other lines). */
+function immobilisationLabel(mission: TDeliveredMissionRow, allowanceMinutes: number): string {
+  const waits = [
+    mission.waitingAtLoadingMinutes ? `${hoursAndMinutes(mission.waitingAtLoadingMinutes)} au chargement` : null,
+    mission.waitingAtUnloadingMinutes ? `${hoursAndMinutes(mission.waitingAtUnloadingMinutes)} au déchargement` : null,
+  ].filter(Boolean);
+  return `Frais d'immobilisation — mission ${mission.number} : attente de ${waits.join(' et ')}, franchise de ${hoursAndMinutes(allowanceMinutes)} par site`;
+}
+
+/**
+ * A mission's lines on a new draft: its transport at the agreed price, and the waiting its accepted
+ * proof of delivery declared beyond the handling allowance (2 h a site for a full load, 1 h for a
+ * partial one), by started half hours, at the carrier's hourly rate (0 until it sets one; the hours
+ * and the price stay editable).
+ */
+function missionLines(
+  mission: TDeliveredMissionRow,
+  options: { vatRate: TVatRate; hourlyRate: number },
+): Array<Parameters<typeof lineRow>[0]> {
+  const transport = {
+    label: transportLabel(mission),
+    quantity: 1,
+    unit_price: parseAmount(mission.price)!,
+    kind: 'transport' as const,
+    mission_id: mission.id,
+    vatRate: options.vatRate,
+  };
+  const immobilisation = proposeImmobilisationLine({
+    loadKind: loadKindOf(mission),
+    waitingAtLoadingMinutes: mission.waitingAtLoadingMinutes,
+    waitingAtUnloadingMinutes: mission.waitingAtUnloadingMinutes,
+    unitPricePerHourHt: options.hourlyRate,
+  });
+  if (!immobilisation) return [transport];
+  return [
+    transport,
+    {
+      label: immobilisationLabel(mission, immobilisation.allowanceMinutes),
+      quantity: immobilisation.quantity,
+      unit_price: immobilisation.unitPriceHt,
+      kind: 'immobilisation',
+      mission_id: mission.id,
+      vatRate: options.vatRate,
+    },
+  ];
+}
+
 /** Each mission the caller's, delivered, on no live invoice, all of one client and one currency; in the order sent. */
 async function checkInvoiceableMissions(
   tx: TTx,
@@ -406,8 +464,8 @@ async function checkInvoiceableMissions(
 /**
  * POST /api/invoices: a draft from delivered missions of one client — the client, a transport line
  * per mission at its agreed price, the missions' and offers' references, the first mission's
- * payment method and term, the due date the term gives from today. Immobilisation fees: missions
- * record no waiting time yet, so no fee line is proposed (the carrier may add one).
+ * payment method and term, the due date the term gives from today; and for each mission whose
+ * accepted proof of delivery declared waiting beyond the allowance, its immobilisation line.
  */
 export async function createInvoice(
   ctx: TAppContext,
@@ -423,19 +481,10 @@ export async function createInvoice(
       const first = missions[0]!;
       const paymentTerm = first.paymentTerm as TPaymentTerm;
       const vatRate = VAT_RATES.defaultBasisPoints;
-      const lines = missions.map((mission, position) =>
-        lineRow(
-          {
-            label: transportLabel(mission),
-            quantity: 1,
-            unit_price: parseAmount(mission.price)!,
-            kind: 'transport',
-            mission_id: mission.id,
-            vatRate,
-          },
-          position,
-        ),
-      );
+      const { immobilisationHourlyRate } = await findInvoiceSettings(tx, auth.companyId);
+      const lines = missions
+        .flatMap((mission) => missionLines(mission, { vatRate, hourlyRate: immobilisationHourlyRate ?? 0 }))
+        .map((line, position) => lineRow(line, position));
       const parties = await findInvoiceParties(tx, {
         sellerCompanyId: auth.companyId,
         buyerCompanyId: first.shipperCompanyId,

@@ -16,7 +16,7 @@ import type { TMissionView, TPodRow } from './missions.repository';
 import { runMissionStart } from './missions.service';
 import type { TStartReading } from './missions.service';
 import { runMissionFinish } from './pod.service';
-import type { TPodUpload } from './pod.service';
+import type { TPodStatement, TPodUpload } from './pod.service';
 
 /**
  * The driver app's missions (issue 29): the missions the carrier gave the driver, as the driver
@@ -148,7 +148,7 @@ export async function startDriverMission(
 /** POST /api/driver/missions/{id}/finish: as the carrier's finish, proof of delivery and reserves. */
 export async function finishDriverMission(
   ctx: TAppContext,
-  options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
+  options: { auth: TAuth; id: string; files: TPodUpload[] } & TPodStatement,
 ): Promise<TDriverMission> {
   assertDriver(options.auth);
   await runMissionFinish(ctx, options);

@@ -519,6 +519,12 @@ export type TDeliveredMissionRow = {
   loadingReference: string | null;
   unloadingReference: string | null;
   deliveredAt: Date;
+  /** The goods' loading metres and weight: a full or a partial load (`loadKindOf`). */
+  mpl: number;
+  weightKg: number;
+  /** The waiting the accepted proof of delivery declared at each site, in minutes. */
+  waitingAtLoadingMinutes: number | null;
+  waitingAtUnloadingMinutes: number | null;
 };
 
 /** The latest round of each mission's proof of delivery. */
@@ -573,6 +579,10 @@ export async function findDeliveredMissions(
         loadingReference: offers.loadingReference,
         unloadingReference: offers.unloadingReference,
         deliveredAt,
+        mpl: offers.mpl,
+        weightKg: offers.weightKg,
+        waitingAtLoadingMinutes: latestPod.waitingAtLoadingMinutes,
+        waitingAtUnloadingMinutes: latestPod.waitingAtUnloadingMinutes,
       })
       .from(missions)
       .innerJoin(offers, eq(offers.id, missions.offerId))

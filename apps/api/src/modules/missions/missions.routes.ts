@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
+import type { TFieldErrors } from '../../platform/errors';
 import { confirmCharter, declineCharter, getCharterPdf } from './charter.service';
 import { finishDriverMission, getDriverMission, listDriverMissions, startDriverMission } from './driver-missions';
 import {
@@ -39,7 +40,7 @@ import {
 } from './missions.service';
 import { verifyPickup, waivePickup } from './pickup.service';
 import { acceptPod, contestPod, finishMission, getMissionEprotocol, getPodFile, sendPod } from './pod.service';
-import type { TPodUpload } from './pod.service';
+import type { TPodStatement, TPodUpload } from './pod.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
@@ -179,8 +180,8 @@ export async function missionsRoutes(app: FastifyInstance) {
       contestPod(app.ctx, { auth: getAuth(request), id: request.params.id, reason: request.body.reason }),
   );
 
-  /** The multipart body of a proof of delivery: its files, its reserves (checked as the contract says). */
-  async function readPodUpload(request: FastifyRequest): Promise<{ files: TPodUpload[]; reserves: string | null }> {
+  /** The multipart body of a proof of delivery: its files, its reserves and declared waiting (checked as the contract says). */
+  async function readPodUpload(request: FastifyRequest): Promise<{ files: TPodUpload[] } & TPodStatement> {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     const files: TPodUpload[] = [];
     const fields: Record<string, string> = {};
@@ -200,16 +201,21 @@ export async function missionsRoutes(app: FastifyInstance) {
       throw error;
     }
     const parsed = ZFinishMissionFields.safeParse(fields);
-    if (!parsed.success)
-      throw new AppError('VALIDATION', {
-        fields: {
-          reserves: {
-            key: describeIssue(parsed.error.issues[0]!).key,
-            params: { max: MISSION_LIMITS.podReservesMax },
-          },
-        },
-      });
-    return { files, reserves: parsed.data.reserves };
+    if (!parsed.success) {
+      const refused: TFieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'reserves');
+        const max = field === 'reserves' ? MISSION_LIMITS.podReservesMax : MISSION_LIMITS.waitingMinutesMax;
+        refused[field] ??= { key: describeIssue(issue).key, params: { max } };
+      }
+      throw new AppError('VALIDATION', { fields: refused });
+    }
+    return {
+      files,
+      reserves: parsed.data.reserves,
+      waitingAtLoadingMinutes: parsed.data.waiting_at_loading_minutes,
+      waitingAtUnloadingMinutes: parsed.data.waiting_at_unloading_minutes,
+    };
   }
 
   const podUploads = [

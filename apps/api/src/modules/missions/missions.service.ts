@@ -67,6 +67,8 @@ function toPodRound(pod: TPodRow, files: TPodFileRow[]): TPodRound {
     due_at: pod.dueAt.toISOString(),
     decided_at: iso(pod.decidedAt),
     reserves: pod.reserves,
+    waiting_at_loading_minutes: pod.waitingAtLoadingMinutes,
+    waiting_at_unloading_minutes: pod.waitingAtUnloadingMinutes,
     contest_reason: pod.contestReason,
     files: files
       .filter((file) => file.podId === pod.id)

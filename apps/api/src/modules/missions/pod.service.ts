@@ -82,16 +82,29 @@ async function storePodRound(
 type TCheckedPodFiles = { files: Array<TPodUpload & { mime: string }>; keys: string[] };
 
 /** Records a round of the proof of delivery, pending, with its files; the shipper has its due time to answer. */
+/**
+ * What a proof of delivery states besides its files: the reserves, and the truck's waiting at the
+ * loading and the unloading site in minutes (null: none declared), which the invoice bills beyond
+ * the handling allowance (issue 30).
+ */
+export type TPodStatement = {
+  reserves: string | null;
+  waitingAtLoadingMinutes: number | null;
+  waitingAtUnloadingMinutes: number | null;
+};
+
 async function recordPodRound(
   tx: TTx,
-  options: { view: TMissionView; round: number; reserves: string | null; upload: TCheckedPodFiles; now: Date },
+  options: { view: TMissionView; round: number; statement: TPodStatement; upload: TCheckedPodFiles; now: Date },
 ): Promise<void> {
-  const { view, now, upload } = options;
+  const { view, now, upload, statement } = options;
   const pod = await insertPod(tx, {
     missionId: view.mission.id,
     round: options.round,
     status: 'pending',
-    reserves: options.reserves,
+    reserves: statement.reserves,
+    waitingAtLoadingMinutes: statement.waitingAtLoadingMinutes,
+    waitingAtUnloadingMinutes: statement.waitingAtUnloadingMinutes,
     sentAt: now,
     dueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
   });
@@ -117,7 +130,7 @@ async function recordPodRound(
  */
 export function runMissionFinish(
   ctx: TAppContext,
-  options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
+  options: { auth: TAuth; id: string; files: TPodUpload[] } & TPodStatement,
 ): Promise<void> {
   return storePodRound(ctx, options, async (tx, upload) => {
     const now = ctx.clock.now();
@@ -125,7 +138,7 @@ export function runMissionFinish(
     const { mission, offer } = view;
     assertTransition(mission, 'completed');
     await updateMission(tx, mission.id, { status: 'completed', completedAt: now, updatedAt: now });
-    await recordPodRound(tx, { view, round: 1, reserves: options.reserves, upload, now });
+    await recordPodRound(tx, { view, round: 1, statement: options, upload, now });
     await changeOfferStatus(tx, { offerId: offer.id, to: 'completed', now });
     await audit(tx, options.auth, mission, 'completed', { status: 'completed', pod_status: 'pending', round: 1 }, now);
     await tellShipper(ctx, tx, view, 'missionCompleted');
@@ -135,7 +148,7 @@ export function runMissionFinish(
 /** POST /api/missions/{id}/finish: the carrier finishes the mission (runMissionFinish). */
 export async function finishMission(
   ctx: TAppContext,
-  options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
+  options: { auth: TAuth; id: string; files: TPodUpload[] } & TPodStatement,
 ): Promise<TMissionDetail> {
   await runMissionFinish(ctx, options);
   return getMission(ctx, options);
@@ -148,7 +161,7 @@ export async function finishMission(
  */
 export async function sendPod(
   ctx: TAppContext,
-  options: { auth: TAuth; id: string; files: TPodUpload[]; reserves: string | null },
+  options: { auth: TAuth; id: string; files: TPodUpload[] } & TPodStatement,
 ): Promise<TMissionDetail> {
   await storePodRound(ctx, options, async (tx, upload) => {
     const now = ctx.clock.now();
@@ -159,7 +172,7 @@ export async function sendPod(
     if (mission.status !== 'completed' || latest?.status !== 'contested') throw new AppError('POD_NOT_CONTESTED');
     const round = latest.round + 1;
     await updateMission(tx, mission.id, { updatedAt: now });
-    await recordPodRound(tx, { view, round, reserves: options.reserves, upload, now });
+    await recordPodRound(tx, { view, round, statement: options, upload, now });
     await audit(tx, options.auth, mission, 'pod_resent', { pod_status: 'pending', round }, now);
     await tellShipper(ctx, tx, view, 'podResent');
   });

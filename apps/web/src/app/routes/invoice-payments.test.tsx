@@ -301,3 +301,27 @@ describe('/invoices/:id: credit notes', () => {
     expect(screen.queryByRole('button', { name: 'Relancer le client' })).not.toBeInTheDocument();
   });
 });
+
+describe('/invoices: the price of an hour of immobilisation', () => {
+  it('shows the saved price and saves a new one', async () => {
+    const calls = serveInvoices({
+      answer: ({ url, init }) =>
+        url.pathname === '/api/invoices/settings'
+          ? jsonResponse(200, {
+              data: {
+                auto_reminders: false,
+                immobilisation_hourly_rate: init.method === 'PUT' ? '2500.00' : '2000.00',
+              },
+            })
+          : undefined,
+    });
+    const { user } = openInvoices('/invoices');
+    const rate = await screen.findByRole('textbox', { name: "Prix d'une heure d'immobilisation (HT)" });
+    await waitFor(() => expect(rate).toHaveValue('2 000'));
+    await user.clear(rate);
+    await user.type(rate, '2500');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le prix' }));
+    expect(await findToast('Prix horaire enregistré')).toBeInTheDocument();
+    expect(bodiesOf(calls, 'PUT', '/api/invoices/settings')).toEqual([{ immobilisation_hourly_rate: 2500 }]);
+  });
+});

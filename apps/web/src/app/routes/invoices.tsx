@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { TabbedListPage } from '../../components/tabbed-list-page/tabbed-list-page';
 import { InvoiceTabs } from '../../features/invoices/components/invoice-tabs';
 import type { TInvoiceTab } from '../../features/invoices/components/invoice-tabs';
-import { AutoRemindersSwitch, InvoicesFilters } from '../../features/invoices/components/invoices-filters';
+import {
+  AutoRemindersSwitch,
+  ImmobilisationRateField,
+  InvoicesFilters,
+} from '../../features/invoices/components/invoices-filters';
 import { InvoicesList } from '../../features/invoices/components/invoices-list';
 import { MissionsToGenerate } from '../../features/invoices/components/missions-to-generate';
 
@@ -37,6 +41,7 @@ export function InvoicesPage({ tab }: { tab: TInvoiceTab }) {
         <Stack>
           <FactoringNote />
           <InvoiceTabs active={tab} />
+          {tab === 'toGenerate' ? <ImmobilisationRateField /> : null}
           {tab === 'issued' ? (
             <>
               <AutoRemindersSwitch />

@@ -272,6 +272,34 @@ describe('the mission of a carrier on /offres/:uid', () => {
     expect(panel().getByText('Terminée')).toBeInTheDocument();
   });
 
+  it('declares the waiting at each site with the proof, and the proof says it', async () => {
+    const { calls, user } = await openPage(
+      { mission: makeMissionDetail({ status: 'in_progress', charter_status: 'confirmed' }) },
+      onPost(`${MISSION}/finish`, () => ({
+        status: 'completed',
+        pod: makePod({ waiting_at_loading_minutes: 160, waiting_at_unloading_minutes: 45 }),
+      })),
+    );
+    await user.click(panel().getByRole('button', { name: 'Terminer la mission' }));
+    const dialogElement = await screen.findByRole('dialog', { name: 'Terminer la mission' });
+    const dialog = within(dialogElement);
+    const input = dialogElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, [new File(['%PDF-1.7'], 'cmr.pdf', { type: 'application/pdf' })]);
+    expect(
+      dialog.getByText(/au-delà de la franchise \(2 h par site pour un complet, 1 h pour un groupage\)/),
+    ).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Attente au chargement' }), '160');
+    await user.type(dialog.getByRole('textbox', { name: 'Attente au déchargement' }), '45');
+    await user.click(dialog.getByRole('button', { name: 'Terminer la mission' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = posts(calls, `${MISSION}/finish`)[0]!.init.body as FormData;
+    expect(body.get('waiting_at_loading_minutes')).toBe('160');
+    expect(body.get('waiting_at_unloading_minutes')).toBe('45');
+    const pod = within(panel().getByRole('region', { name: 'Preuve de livraison' }));
+    expect(pod.getByText('2 h 40 au chargement · 45 min au déchargement')).toBeInTheDocument();
+  });
+
   it('refuses an 11 MB file, 6 files or none before sending anything', async () => {
     const { calls, user } = await openPage({
       mission: makeMissionDetail({ status: 'in_progress', charter_status: 'confirmed' }),

@@ -1,4 +1,4 @@
-import type { TInvoiceSettings } from '@tariq/contracts';
+import type { TInvoiceSettings, TUpdateInvoiceSettingsRequest } from '@tariq/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invoiceKeys } from './invoice-keys';
@@ -11,11 +11,11 @@ export function getInvoiceSettingsQueryOptions() {
   });
 }
 
-/** `PUT /api/invoices/settings` */
+/** `PUT /api/invoices/settings`: what is sent changes; 400 with `fields` (`immobilisation_hourly_rate`). */
 export function useUpdateInvoiceSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: TInvoiceSettings) =>
+    mutationFn: async (settings: TUpdateInvoiceSettingsRequest) =>
       (await api<{ data: TInvoiceSettings }>('/api/invoices/settings', { method: 'PUT', body: settings })).data,
     onSuccess: (settings) => queryClient.setQueryData(invoiceKeys.settings(), settings),
   });

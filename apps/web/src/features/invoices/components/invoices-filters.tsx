@@ -1,10 +1,14 @@
 import type { TInvoicesTotals } from '@tariq/contracts';
 import { INVOICE_PAID_FILTERS } from '@tariq/contracts/invoices';
 import { Button, Checkbox, Group, Paper, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/date-fields/date-fields';
+import { MoneyInput } from '../../../components/money-input/money-input';
+import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -149,5 +153,49 @@ export function AutoRemindersSwitch() {
         );
       }}
     />
+  );
+}
+
+/**
+ * The price of an hour of immobilisation (issue 30): a draft proposes the waiting its proof of
+ * delivery declared beyond the allowance at this price, editable on the draft.
+ */
+export function ImmobilisationRateField() {
+  const { t } = useTranslation('invoices');
+  const settings = useQuery(getInvoiceSettingsQueryOptions());
+  const update = useUpdateInvoiceSettings();
+  const saved = settings.data?.immobilisation_hourly_rate ?? null;
+  const [rate, setRate] = useState<number | null | undefined>(undefined);
+  const value = rate === undefined ? (saved === null ? null : Number(saved)) : rate;
+  const fieldError = update.error instanceof ApiError ? update.error.fields.immobilisation_hourly_rate : undefined;
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { immobilisation_hourly_rate: value },
+      {
+        onSuccess: () => {
+          setRate(undefined);
+          void toastSuccess(t('invoices.immobilisationRate.saved'));
+        },
+      },
+    );
+  };
+  return (
+    <Paper withBorder p="sm" radius="md" component="form" onSubmit={save} noValidate>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <MoneyInput
+          label={t('invoices.immobilisationRate.label')}
+          description={t('invoices.immobilisationRate.description')}
+          value={value}
+          onChange={setRate}
+          disabled={!settings.data}
+          error={fieldError ?? (update.isError && !fieldError ? errorMessage(update.error) : undefined)}
+          w={320}
+        />
+        <Button type="submit" variant="light" loading={update.isPending} disabled={!settings.data}>
+          {t('invoices.immobilisationRate.save')}
+        </Button>
+      </Group>
+    </Paper>
   );
 }

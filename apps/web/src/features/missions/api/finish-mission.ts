@@ -4,7 +4,13 @@ import { api } from '../../../lib/api-client';
 import { missionPath, useMissionAction } from './mission-action';
 import type { TMissionActionOptions, TRefreshOffer } from './mission-action';
 
-export type TFinishMissionOptions = TMissionActionOptions & { files: File[]; reserves: string | null };
+export type TFinishMissionOptions = TMissionActionOptions & {
+  files: File[];
+  reserves: string | null;
+  /** The truck's waiting at each site, in whole minutes; null: none declared. */
+  waitingAtLoadingMinutes?: number | null;
+  waitingAtUnloadingMinutes?: number | null;
+};
 
 /** Why the server would refuse these files, checked before sending megabytes for nothing (null: none). */
 export type TPodFilesProblem =
@@ -20,10 +26,22 @@ export function podFilesProblem(files: readonly File[]): TPodFilesProblem | null
   return other ? { kind: 'type', name: other.name } : null;
 }
 
-/** A proof of delivery as both its routes take it, multipart: the files in `files`, the optional `reserves`. */
-export function podForm({ files, reserves }: Pick<TFinishMissionOptions, 'files' | 'reserves'>): FormData {
+/**
+ * A proof of delivery as both its routes take it, multipart: the files in `files`, the optional
+ * `reserves` and waiting times.
+ */
+export function podForm({
+  files,
+  reserves,
+  waitingAtLoadingMinutes,
+  waitingAtUnloadingMinutes,
+}: Omit<TFinishMissionOptions, 'id'>): FormData {
   const form = new FormData();
   if (reserves) form.append('reserves', reserves);
+  if (typeof waitingAtLoadingMinutes === 'number')
+    form.append('waiting_at_loading_minutes', String(waitingAtLoadingMinutes));
+  if (typeof waitingAtUnloadingMinutes === 'number')
+    form.append('waiting_at_unloading_minutes', String(waitingAtUnloadingMinutes));
   for (const file of files) form.append('files', file, file.name);
   return form;
 }

@@ -1,6 +1,6 @@
 import type { TMissionDetail } from '@tariq/contracts';
 import { MISSION_LIMITS, POD_MIME_TYPES, ZFinishMissionFields } from '@tariq/contracts/missions';
-import { FileInput, Text } from '@mantine/core';
+import { FileInput, Group, NumberInput, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldError, Resolver } from 'react-hook-form';
@@ -40,8 +40,9 @@ const UPLOADS = {
   },
 } as const;
 
-type TFinishForm = { files: File[]; reserves: string };
-type TFinishValues = { files: File[]; reserves: string | null };
+type TWaiting = { waitingAtLoadingMinutes: number | null; waitingAtUnloadingMinutes: number | null };
+type TFinishForm = { files: File[]; reserves: string } & TWaiting;
+type TFinishValues = { files: File[]; reserves: string | null } & TWaiting;
 
 const reservesResolver = contractResolver(ZFinishMissionFields);
 
@@ -51,6 +52,7 @@ const reservesResolver = contractResolver(ZFinishMissionFields);
  */
 function finishResolver(
   describe: (problem: TPodFilesProblem) => string,
+  describeWaiting: () => string,
 ): Resolver<TFinishForm, unknown, TFinishValues> {
   return async (values, context, options) => {
     const reserves = await reservesResolver({ reserves: values.reserves }, context, {
@@ -61,8 +63,21 @@ function finishResolver(
     const problem = podFilesProblem(values.files);
     const errors: Partial<Record<keyof TFinishForm, FieldError>> = { ...reserves.errors };
     if (problem) errors.files = { type: 'validate', message: describe(problem) };
+    for (const field of ['waitingAtLoadingMinutes', 'waitingAtUnloadingMinutes'] as const) {
+      const minutes = values[field];
+      if (minutes !== null && (!Number.isInteger(minutes) || minutes < 0 || minutes > MISSION_LIMITS.waitingMinutesMax))
+        errors[field] = { type: 'validate', message: describeWaiting() };
+    }
     if (Object.keys(errors).length > 0) return { values: {} as Record<string, never>, errors };
-    return { values: { files: values.files, reserves: reserves.values.reserves ?? null }, errors: {} };
+    return {
+      values: {
+        files: values.files,
+        reserves: reserves.values.reserves ?? null,
+        waitingAtLoadingMinutes: values.waitingAtLoadingMinutes,
+        waitingAtUnloadingMinutes: values.waitingAtUnloadingMinutes,
+      },
+      errors: {},
+    };
   };
 }
 
@@ -97,8 +112,10 @@ function PodUploadForm({
   };
 
   const form = useForm<TFinishForm, unknown, TFinishValues>({
-    resolver: finishResolver(describe),
-    defaultValues: { files: [], reserves: '' },
+    resolver: finishResolver(describe, () =>
+      t('missions.actions.finish.waitingInvalid', { max: MISSION_LIMITS.waitingMinutesMax }),
+    ),
+    defaultValues: { files: [], reserves: '', waitingAtLoadingMinutes: null, waitingAtUnloadingMinutes: null },
   });
   const { errors } = form.formState;
   const reserves = useWatch({ control: form.control, name: 'reserves' });
@@ -107,9 +124,9 @@ function PodUploadForm({
     finish.reset();
     onClose();
   };
-  const confirm = form.handleSubmit(({ files, reserves: checkedReserves }) =>
+  const confirm = form.handleSubmit((values) =>
     finish.mutate(
-      { id: mission.id, files, reserves: checkedReserves },
+      { id: mission.id, ...values },
       {
         onSuccess: () => {
           void toastSuccess(t(upload.success));
@@ -171,6 +188,40 @@ function PodUploadForm({
         {...form.register('reserves')}
         value={reserves}
       />
+      <Text size="sm" c="dimmed">
+        {t('missions.actions.finish.waitingHint')}
+      </Text>
+      <Group grow align="flex-start">
+        {(
+          [
+            ['waitingAtLoadingMinutes', 'waiting_at_loading_minutes', 'missions.actions.finish.waitingAtLoading'],
+            ['waitingAtUnloadingMinutes', 'waiting_at_unloading_minutes', 'missions.actions.finish.waitingAtUnloading'],
+          ] as const
+        ).map(([name, serverName, label]) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <NumberInput
+                label={t(label)}
+                suffix=" min"
+                min={0}
+                max={MISSION_LIMITS.waitingMinutesMax}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={errors[name]?.message ?? serverFields[serverName]}
+              />
+            )}
+          />
+        ))}
+      </Group>
     </ConfirmModal>
   );
 }

@@ -148,9 +148,17 @@ function PodFiles({ mission, round }: { mission: TMissionDetail; round: TPodRoun
   );
 }
 
-/** What one round holds: its files, its reserves, and the reason it was contested, if it was. */
+/** What one round holds: its files, its reserves, the waiting declared, and the reason it was contested, if it was. */
 function RoundDetails({ mission, round }: { mission: TMissionDetail; round: TPodRound }) {
   const { t } = useTranslation('missions');
+  // '2 h 40', '45 min': hours and minutes, in the interface's words.
+  const duration = (minutes: number) =>
+    minutes < 60
+      ? t('missions.pod.minutes', { minutes })
+      : t('missions.pod.hoursMinutes', {
+          hours: Math.floor(minutes / 60),
+          minutes: String(minutes % 60).padStart(2, '0'),
+        });
   return (
     <>
       <PodFiles mission={mission} round={round} />
@@ -164,6 +172,20 @@ function RoundDetails({ mission, round }: { mission: TMissionDetail; round: TPod
             t('missions.pod.noReserves')
           )}
         </DetailField>
+        {round.waiting_at_loading_minutes !== null || round.waiting_at_unloading_minutes !== null ? (
+          <DetailField label={t('missions.pod.waiting')}>
+            {[
+              round.waiting_at_loading_minutes !== null
+                ? t('missions.pod.waitingAtLoading', { duration: duration(round.waiting_at_loading_minutes) })
+                : null,
+              round.waiting_at_unloading_minutes !== null
+                ? t('missions.pod.waitingAtUnloading', { duration: duration(round.waiting_at_unloading_minutes) })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </DetailField>
+        ) : null}
         {round.status === 'contested' && round.contest_reason ? (
           <DetailField label={t('missions.pod.contestReason')}>
             <Text span dir="auto" style={{ whiteSpace: 'pre-line' }}>
