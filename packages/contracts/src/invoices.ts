@@ -500,3 +500,32 @@ export const ZShipmentInvoice = z.object({
 export type TShipmentInvoice = z.infer<typeof ZShipmentInvoice>;
 export const ZShipmentInvoicesResponse = z.object({ data: z.array(ZShipmentInvoice) });
 export type TShipmentInvoicesResponse = z.infer<typeof ZShipmentInvoicesResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// The payment record
+
+/**
+ * A shipper's payment record (issue 30), from the invoices carriers issued to it on Tariq: over
+ * the last 12 months, shown once it rests on at least 5 settled invoices.
+ */
+export const PAYMENT_RECORD_LIMITS = {
+  minInvoices: 5,
+  /** The window, in days before today (in Algiers), of the payments counted. */
+  windowDays: 365,
+} as const;
+
+/**
+ * GET /api/companies/{companyId}/payment-record: `invoices` settled invoices in the window;
+ * `average_days_late` the mean of the days from each due date to its payment, an early payment
+ * counting 0 (rounded to the nearest day); `on_time_percent` the share paid on or before the due
+ * date (rounded down: never more flattering than the facts). Both null below the minimum.
+ */
+export const ZPaymentRecord = z.object({
+  invoices: z.number(),
+  enough: z.boolean(),
+  average_days_late: z.number().nullable(),
+  on_time_percent: z.number().nullable(),
+});
+export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
+export const ZPaymentRecordResponse = z.object({ data: ZPaymentRecord });
+export const ZPaymentRecordParams = z.object({ companyId: z.guid({ error: vkey('invalid') }) });

@@ -17,3 +17,4 @@ export const invoicesModule: TAppModule = {
 };
 
 export { runInvoicesJob } from './invoice-payments.service';
+export { shipperPaymentRecord } from './payment-record.service';

@@ -483,3 +483,45 @@ export function findCreditNotesOf(db: TDb | TTx, invoiceIds: readonly string[]):
     .where(inArray(invoiceCreditNotes.invoiceId, [...invoiceIds]))
     .orderBy(asc(invoiceCreditNotes.issuedAt));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The payment record
+
+/** Whether the company exists and publishes shipments: only a shipper has a payment record. */
+export async function isShipperCompany(db: TDb, companyId: string): Promise<boolean> {
+  const [row] = await db.select({ kind: companies.kind }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row?.kind === 'shipper';
+}
+
+/**
+ * The settled invoices addressed to the company whose payment date is on or after `since`: how
+ * many, the mean of their days late (an early payment counts 0) and how many were paid on time.
+ * A cancelled invoice was never paid: it is left out.
+ */
+export async function findPaymentFigures(
+  db: TDb,
+  options: { clientCompanyId: string; since: string },
+): Promise<{ invoices: number; averageDaysLate: number | null; onTime: number }> {
+  const [row] = await db
+    .select({
+      invoices: count(),
+      averageDaysLate: sql<string | null>`avg(greatest(${invoices.paidOn} - ${invoices.dueDate}, 0))`,
+      onTime: sql<number>`count(*) filter (where ${invoices.paidOn} <= ${invoices.dueDate})`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.clientCompanyId, options.clientCompanyId),
+        eq(invoices.status, 'issued'),
+        isNotNull(invoices.settledAt),
+        isNull(invoices.cancelledAt),
+        gte(invoices.paidOn, options.since),
+      ),
+    );
+  return {
+    invoices: row?.invoices ?? 0,
+    averageDaysLate:
+      row?.averageDaysLate === null || row?.averageDaysLate === undefined ? null : Number(row.averageDaysLate),
+    onTime: row?.onTime ?? 0,
+  };
+}

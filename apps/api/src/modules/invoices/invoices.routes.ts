@@ -14,6 +14,8 @@ import {
   ZInvoicePdfQuery,
   ZInvoiceSettingsResponse,
   ZOfferUidParams,
+  ZPaymentRecordParams,
+  ZPaymentRecordResponse,
   ZShipmentInvoicesResponse,
   ZSuccess,
   ZUpdateInvoiceRequest,
@@ -24,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
 import { createCreditNote } from './invoice-credit-notes.service';
+import { getPaymentRecord } from './payment-record.service';
 import { getCreditNotePdf, getInvoicePdf, listShipmentInvoices, sendInvoice } from './invoice-documents.service';
 import {
   addInvoicePayment,
@@ -382,5 +385,24 @@ export async function invoicesRoutes(app: FastifyInstance) {
       });
       return sendDownload(reply, file);
     },
+  );
+
+  api.get(
+    '/api/companies/:companyId/payment-record',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "A shipper's payment record, from the invoices carriers issued to it on Tariq",
+        description:
+          "For carriers (ROLE_TRANSPORTEUR, account active): any shipper's record, to weigh before a deal. Over the settled invoices paid in the last 365 days (a cancelled one is left out): `average_days_late`, the mean of the days from each due date to the payment, an early payment counting 0, rounded to the nearest day; `on_time_percent`, the share paid on or before the due date, rounded down. Both null (`enough` false) below 5 invoices. 404 for a company that is not a shipper.",
+        params: ZPaymentRecordParams,
+        response: { 200: ZPaymentRecordResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getPaymentRecord(app.ctx, { auth: getAuth(request), companyId: request.params.companyId }),
+    }),
   );
 }

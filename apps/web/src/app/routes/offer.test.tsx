@@ -1,4 +1,4 @@
-import type { TFreightDetail } from '@tariq/contracts';
+import type { TFreightDetail, TPaymentRecord } from '@tariq/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,13 +8,17 @@ import { makeUser, renderRoute } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const NOT_ENOUGH: TPaymentRecord = { invoices: 3, enough: false, average_days_late: null, on_time_percent: null };
+
 /**
  * GET /api/freights/{uid} answers `detail` (null: 404) and the company has no proposal on it; the
  * favourite calls succeed and the favourites list follows.
  */
-function serveFreight(detail: TFreightDetail | null) {
+function serveFreight(detail: TFreightDetail | null, paymentRecord: TPaymentRecord = NOT_ENOUGH) {
   const favorites = new Set<string>();
   return serveFetch(({ url, init }) => {
+    if (detail && url.pathname === `/api/companies/${detail.shipper.company_id}/payment-record`)
+      return jsonResponse(200, { data: paymentRecord });
     if (url.pathname === '/api/freights/favorite/uids') return jsonResponse(200, { data: [...favorites] });
     if (detail && url.pathname === `/api/freights/${detail.uid}/favorite`) {
       if (init.method === 'DELETE') favorites.delete(detail.uid);
@@ -69,13 +73,33 @@ describe('the offer, as a carrier sees it', () => {
     // then the company's mission (none: 404, no panel) and proposals on it.
     const offerCalls = calls
       .map((call) => call.url.pathname)
-      .filter((path) => path !== '/api/freights/favorite/uids' && !path.startsWith('/api/user/'));
+      .filter(
+        (path) =>
+          path !== '/api/freights/favorite/uids' && !path.startsWith('/api/user/') && !path.endsWith('/payment-record'),
+      );
     expect(offerCalls).toEqual([
       '/api/freights/x7Kp2mQa',
       '/api/missions/of-offer/x7Kp2mQa',
       '/api/freights/x7Kp2mQa/proposals',
     ]);
     expect(screen.queryByRole('region', { name: 'Mission' })).not.toBeInTheDocument();
+  });
+
+  it('says how the shipper pays once 5 invoices on Tariq tell it, and nothing before', async () => {
+    const detail = makeFreightDetail();
+    serveFreight(detail, { invoices: 7, enough: true, average_days_late: 12, on_time_percent: 90 });
+    renderRoute('/offres/x7Kp2mQa', makeUser());
+    await heading();
+    const record = await screen.findByText("Paie en moyenne à 12 jours, 90 % à l'échéance");
+    expect(record).toHaveAttribute('title', "D'après 7 factures réglées sur Tariq ces 12 derniers mois");
+  });
+
+  it('says nothing of how the shipper pays while fewer than 5 invoices tell it', async () => {
+    const calls = serveFreight(makeFreightDetail());
+    renderRoute('/offres/x7Kp2mQa', makeUser());
+    await heading();
+    await waitFor(() => expect(calls.some((call) => call.url.pathname.endsWith('/payment-record'))).toBe(true));
+    expect(screen.queryByText(/Paie en moyenne/)).not.toBeInTheDocument();
   });
 
   it('says an offer is no longer available instead of failing, without proposal actions or contact', async () => {

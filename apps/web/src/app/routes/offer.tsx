@@ -7,6 +7,7 @@ import { CarrierProposals } from '../../features/proposals/components/carrier-pr
 import { DriverPicker } from '../../features/drivers/components/driver-picker';
 import { invalidateFreight } from '../../features/freights/api/invalidate-freight';
 import { FreightDetail } from '../../features/freights/components/freight-detail';
+import { ShipperPaymentRecord } from '../../features/invoices/components/shipper-payment-record';
 import {
   getMissionOfOfferQueryOptions,
   invalidateMissionOfOffer,
@@ -34,6 +35,7 @@ export default function OfferPage() {
         key={uid}
         uid={uid}
         isOurs={isOurs}
+        renderShipperRecord={(freight) => <ShipperPaymentRecord companyId={freight.shipper.company_id} />}
         renderProposals={(freight) => {
           const refreshOffer = () => invalidateFreight(queryClient, freight.uid);
           // An instant booking makes the mission at once: it is read again with the offer.

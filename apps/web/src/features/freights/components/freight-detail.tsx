@@ -22,7 +22,7 @@ import { getFreightQueryOptions } from '../api/get-freight';
 import { FavoriteStar } from './favorite-star';
 import { PrivateExchangeBadge } from './private-exchange-badge';
 
-function ShipperSection({ freight }: { freight: TFreightDetail }) {
+function ShipperSection({ freight, extra }: { freight: TFreightDetail; extra?: ReactNode }) {
   const { t } = useTranslation('freights');
   const contact = freight.contact;
   return (
@@ -32,6 +32,7 @@ function ShipperSection({ freight }: { freight: TFreightDetail }) {
           <span dir="auto">{freight.shipper.name}</span>
           <CompanyRating rating={freight.shipper.rating} />
           <DocumentsVerifiedUntil date={freight.shipper.documents_verified_until} />
+          {extra}
         </Group>
       </DetailField>
       {contact ? (
@@ -51,9 +52,12 @@ function ShipperSection({ freight }: { freight: TFreightDetail }) {
 export function FreightDetail({
   uid,
   renderProposals,
+  renderShipperRecord,
   isOurs = false,
 }: {
   uid: string;
+  /** What the page knows of the shipper beside its name (its payment record), handed in as the proposals are. */
+  renderShipperRecord?: (freight: TFreightDetail) => ReactNode;
   /** The proposal actions and the company's proposals, handed in by the page (features do not import each other). */
   renderProposals?: (freight: TFreightDetail) => ReactNode;
   /** The offer left the exchange for the caller's company (its mission): nothing to warn about. */
@@ -116,7 +120,7 @@ export function FreightDetail({
       {renderProposals?.(freight)}
       <OfferRouteMap departure={freight.departure} destination={freight.destination} />
       <OfferSections offer={freight} toNegotiate={t('freights.list.toNegotiate')}>
-        <ShipperSection freight={freight} />
+        <ShipperSection freight={freight} extra={renderShipperRecord?.(freight)} />
       </OfferSections>
     </Stack>
   );

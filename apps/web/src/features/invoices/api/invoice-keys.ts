@@ -21,6 +21,8 @@ export const invoiceKeys = {
   list: (filters: TInvoicesFilters, page: number) => [...invoiceKeys.lists(), filters, page] as const,
   /** The carrier's invoicing choices (`GET /api/invoices/settings`). */
   settings: () => [...invoiceKeys.all, 'settings'] as const,
+  /** A shipper's payment record (`GET /api/companies/{companyId}/payment-record`). */
+  paymentRecord: (companyId: string) => [...invoiceKeys.all, 'payment-record', companyId] as const,
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
   /** The issued invoices addressed to the shipper for one of its shipments (`GET /api/offers/{uid}/invoices`). */
   ofShipment: (uid: string) => [...invoiceKeys.all, 'of-shipment', uid] as const,
