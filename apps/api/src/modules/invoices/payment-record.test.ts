@@ -37,9 +37,10 @@ afterAll(() => t.close());
 const DAY = 24 * 3_600_000;
 
 async function signInAll() {
-  [shipper, otherShipper, carrier, reader] = await Promise.all(
-    [shipper, otherShipper, carrier, reader].map((user) => signInAgain(t, user)),
-  );
+  shipper = await signInAgain(t, shipper);
+  otherShipper = await signInAgain(t, otherShipper);
+  carrier = await signInAgain(t, carrier);
+  reader = await signInAgain(t, reader);
 }
 
 function leavingToday() {
