@@ -529,3 +529,51 @@ export const ZPaymentRecord = z.object({
 export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
 export const ZPaymentRecordResponse = z.object({ data: ZPaymentRecord });
 export const ZPaymentRecordParams = z.object({ companyId: z.guid({ error: vkey('invalid') }) });
+
+// ---------------------------------------------------------------------------------------------
+// Exports
+
+export const INVOICE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type TInvoiceExportFormat = (typeof INVOICE_EXPORT_FORMATS)[number];
+
+export const INVOICE_EXPORT_LIMITS = {
+  /** A sales journal covers at most a year (a leap year's 366 days). */
+  journalMaxDays: 366,
+  /** The first year an annual statement may be asked for. */
+  firstYear: 2000,
+} as const;
+
+const ZExportFormat = z.enum(INVOICE_EXPORT_FORMATS, { error: vkey('invalidChoice') }).default('xlsx');
+const ZExportLanguage = z.enum(INVOICE_DOCUMENT_LANGUAGES, { error: vkey('invalidChoice') }).default('fr');
+
+/**
+ * GET /api/invoices/sales-journal?from=&to=&format=xlsx|csv&lang=fr|ar: the invoices and credit
+ * notes issued between the two days (both included, a year at most).
+ */
+export const ZSalesJournalQuery = z
+  .object({ from: ZDate, to: ZDate, format: ZExportFormat, lang: ZExportLanguage })
+  .superRefine((query, context) => {
+    if (query.to < query.from) {
+      context.addIssue({ code: 'custom', message: vkey('dateRangeReversed'), path: ['to'] });
+      return;
+    }
+    const days = (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days > INVOICE_EXPORT_LIMITS.journalMaxDays) {
+      context.addIssue({ code: 'custom', message: vkey('tooBig'), path: ['to'] });
+    }
+  });
+export type TSalesJournalQuery = z.input<typeof ZSalesJournalQuery>;
+export type TSalesJournalValues = z.output<typeof ZSalesJournalQuery>;
+
+/** GET /api/invoices/annual-statement?year=&format=&lang=: the État 104 of a calendar year. */
+export const ZAnnualStatementQuery = z.object({
+  year: z.coerce
+    .number({ error: vkey('invalid') })
+    .int({ error: vkey('invalid') })
+    .min(INVOICE_EXPORT_LIMITS.firstYear, { error: vkey('tooSmall') })
+    .max(9999, { error: vkey('tooBig') }),
+  format: ZExportFormat,
+  lang: ZExportLanguage,
+});
+export type TAnnualStatementQuery = z.input<typeof ZAnnualStatementQuery>;
+export type TAnnualStatementValues = z.output<typeof ZAnnualStatementQuery>;

@@ -27,6 +27,7 @@ import type {
   TNewInvoiceMissionRow,
   TNewInvoicePaymentRow,
   TNewInvoiceRow,
+  TInvoicePartySnapshot,
 } from '../../db/schema';
 
 export type { TInvoiceCreditNoteRow, TInvoiceLineRow, TInvoiceMissionRow, TInvoicePaymentRow, TInvoiceRow };
@@ -524,4 +525,83 @@ export async function findPaymentFigures(
       row?.averageDaysLate === null || row?.averageDaysLate === undefined ? null : Number(row.averageDaysLate),
     onTime: row?.onTime ?? 0,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exports
+
+/** A line of the sales journal: an issued invoice, or a credit note (its amounts to take off). */
+export type TJournalEntry = {
+  kind: 'invoice' | 'credit_note';
+  issueDate: string;
+  number: string;
+  buyer: TInvoicePartySnapshot;
+  currency: string;
+  totalHt: number;
+  totalVat: number;
+  stampDuty: number;
+  totalTtc: number;
+  /** What was paid on the invoice (0 for a credit note). */
+  paidTotal: number;
+};
+
+/**
+ * The carrier's invoices and credit notes issued between the two days (both included), in the
+ * order of their numbers within each series, invoices first. A credit note states the buyer as its
+ * invoice did.
+ */
+export async function findJournalEntries(
+  db: TDb,
+  params: { carrierCompanyId: string; from: string; to: string },
+): Promise<TJournalEntry[]> {
+  const issued = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.carrierCompanyId, params.carrierCompanyId),
+        eq(invoices.status, 'issued'),
+        gte(invoices.issueDate, params.from),
+        lte(invoices.issueDate, params.to),
+      ),
+    )
+    .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+  const notes = await db
+    .select({ note: invoiceCreditNotes, buyer: invoices.buyer, currency: invoices.currency })
+    .from(invoiceCreditNotes)
+    .innerJoin(invoices, eq(invoices.id, invoiceCreditNotes.invoiceId))
+    .where(
+      and(
+        eq(invoiceCreditNotes.carrierCompanyId, params.carrierCompanyId),
+        gte(invoiceCreditNotes.issueDate, params.from),
+        lte(invoiceCreditNotes.issueDate, params.to),
+      ),
+    )
+    .orderBy(asc(invoiceCreditNotes.issuedAt), asc(invoiceCreditNotes.number));
+  return [
+    ...issued.map((invoice) => ({
+      kind: 'invoice' as const,
+      issueDate: invoice.issueDate!,
+      number: invoice.number!,
+      buyer: invoice.buyer!,
+      currency: invoice.currency,
+      totalHt: invoice.totalHt,
+      totalVat: invoice.totalVat,
+      stampDuty: invoice.stampDuty,
+      totalTtc: invoice.totalTtc,
+      paidTotal: invoice.paidTotal,
+    })),
+    ...notes.map(({ note, buyer, currency }) => ({
+      kind: 'credit_note' as const,
+      issueDate: note.issueDate,
+      number: note.number,
+      buyer: buyer!,
+      currency,
+      totalHt: note.totalHt,
+      totalVat: note.totalVat,
+      stampDuty: note.stampDuty,
+      totalTtc: note.totalTtc,
+      paidTotal: 0,
+    })),
+  ];
 }

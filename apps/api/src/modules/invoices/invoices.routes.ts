@@ -1,5 +1,7 @@
 import {
   ZAddInvoicePaymentRequest,
+  ZAnnualStatementQuery,
+  ZSalesJournalQuery,
   ZCreateCreditNoteRequest,
   ZCreditNoteParams,
   ZCreateInvoiceRequest,
@@ -26,6 +28,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
 import { createCreditNote } from './invoice-credit-notes.service';
+import { exportAnnualStatement, exportSalesJournal } from './invoice-exports.service';
 import { getPaymentRecord } from './payment-record.service';
 import { getCreditNotePdf, getInvoicePdf, listShipmentInvoices, sendInvoice } from './invoice-documents.service';
 import {
@@ -404,5 +407,39 @@ export async function invoicesRoutes(app: FastifyInstance) {
     async (request) => ({
       data: await getPaymentRecord(app.ctx, { auth: getAuth(request), companyId: request.params.companyId }),
     }),
+  );
+
+  api.get(
+    '/api/invoices/sales-journal',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'The sales journal of a period, XLSX or CSV',
+        description: `${ACCESS_NOTE} The invoices and credit notes issued from \`from\` to \`to\` (both included, 366 days at most): date, number, client and its NIF as the invoice states them, HT, VAT, stamp duty, TTC, paid, currency — credit notes negative — then a total per currency. Headers in French or Arabic (\`lang\`). CSV: UTF-8 with a byte order mark, \`;\`, decimal comma, CRLF; a cell starting with = + - @ gets a leading apostrophe.`,
+        querystring: ZSalesJournalQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await exportSalesJournal(app.ctx, { auth: getAuth(request), query: request.query })),
+  );
+
+  api.get(
+    '/api/invoices/annual-statement',
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "The year's statement of clients (État 104), XLSX or CSV",
+        description: `${ACCESS_NOTE} CIDTA art. 183 ter ("état détaillé des clients"): per client of the invoices issued in the calendar year — NIF, article d'imposition, RC, name and address as its latest invoice states them, the year's amount excluding tax and VAT invoiced, credit notes deducted — then the totals.`,
+        querystring: ZAnnualStatementQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await exportAnnualStatement(app.ctx, { auth: getAuth(request), query: request.query })),
   );
 }
