@@ -325,3 +325,50 @@ describe('/invoices: the price of an hour of immobilisation', () => {
     expect(bodiesOf(calls, 'PUT', '/api/invoices/settings')).toEqual([{ immobilisation_hourly_rate: 2500 }]);
   });
 });
+
+describe('/invoices/issued: exports for the accountant', () => {
+  it('downloads the sales journal of the chosen period as CSV, and shows a refused period under its field', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLElement.prototype, 'click').mockImplementation(function (this: HTMLElement) {
+      if (this instanceof HTMLAnchorElement) saved.push(this.download);
+    });
+    let refuse = false;
+    const calls = serveInvoices({
+      invoices: [],
+      answer: ({ url }) => {
+        if (url.pathname === '/api/invoices') return jsonResponse(200, makeInvoicesList([]));
+        if (url.pathname === '/api/invoices/sales-journal')
+          return refuse
+            ? jsonResponse(400, {
+                code: 'VALIDATION',
+                message: 'Veuillez corriger les erreurs indiquées dans le formulaire, puis réessayer.',
+                fields: { to: 'La valeur est trop grande.' },
+              })
+            : new Response('\uFEFFDate;N°\r\n', {
+                status: 200,
+                headers: { 'content-type': 'text/csv; charset=utf-8' },
+              });
+        return undefined;
+      },
+    });
+    const { user } = openInvoices('/invoices/issued');
+    const exports = within(await screen.findByRole('region', { name: 'Exports pour la comptabilité' }));
+    const journal = within(exports.getByRole('form', { name: 'Journal des ventes' }));
+    await user.click(journal.getByText('CSV'));
+    await user.click(journal.getByRole('button', { name: 'Télécharger le journal' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const asked = callsTo(calls, 'GET', '/api/invoices/sales-journal')[0]!.url.searchParams;
+    const today = offerToday(new Date());
+    expect(Object.fromEntries(asked)).toEqual({ from: `${today.slice(0, 8)}01`, to: today, format: 'csv', lang: 'fr' });
+    expect(saved[0]).toBe(`journal-des-ventes-${today.slice(0, 8)}01-${today}.csv`);
+
+    refuse = true;
+    await user.click(journal.getByRole('button', { name: 'Télécharger le journal' }));
+    expect(await journal.findByText('La valeur est trop grande.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+
+    const statement = within(exports.getByRole('form', { name: 'État 104 (état clients annuel)' }));
+    expect(statement.getByRole('combobox', { name: 'Année' })).toHaveValue(String(Number(today.slice(0, 4)) - 1));
+  });
+});

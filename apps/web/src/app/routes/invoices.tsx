@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TabbedListPage } from '../../components/tabbed-list-page/tabbed-list-page';
 import { InvoiceTabs } from '../../features/invoices/components/invoice-tabs';
 import type { TInvoiceTab } from '../../features/invoices/components/invoice-tabs';
+import { InvoiceExports } from '../../features/invoices/components/invoice-exports';
 import {
   AutoRemindersSwitch,
   ImmobilisationRateField,
@@ -45,6 +46,7 @@ export function InvoicesPage({ tab }: { tab: TInvoiceTab }) {
           {tab === 'issued' ? (
             <>
               <AutoRemindersSwitch />
+              <InvoiceExports />
               <InvoicesFilters />
             </>
           ) : null}
