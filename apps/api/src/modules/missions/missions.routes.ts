@@ -404,7 +404,7 @@ export async function missionsRoutes(app: FastifyInstance) {
       schema: {
         tags: driverTags,
         security,
-        summary: `The driver finishes the mission with its proof of delivery: multipart, files in \`files\` (photos or PDF, ${MISSION_LIMITS.podFilesMax} at most, 10 MB each), optional \`reserves\``,
+        summary: `The driver finishes the mission with its proof of delivery: multipart, files in \`files\` (photos or PDF, ${MISSION_LIMITS.podFilesMax} at most, 10 MB each), optional \`reserves\`, \`waiting_at_loading_minutes\` and \`waiting_at_unloading_minutes\` (whole minutes the truck waited at each site)`,
         consumes: ['multipart/form-data'],
         params: ZMissionIdParams,
         headers: idempotencyHeaders,
