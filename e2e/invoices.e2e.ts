@@ -89,5 +89,14 @@ describe('an invoice, from a delivered mission to the shipper’s download', () 
     // The shipper sees it settled on its shipment.
     await shipper.reload();
     await shipper.getByRole('region', { name: 'Factures' }).getByText('Soldée', { exact: true }).waitFor();
+
+    // The carrier's list of issued invoices: the settled one among them, the filters, the exports.
+    await carrier.goto(`${platform.url}/invoices/issued?paid=paid`);
+    await carrier
+      .getByRole('row', { name: new RegExp(number!) })
+      .getByText('Soldée')
+      .waitFor();
+    await carrier.getByRole('region', { name: 'Exports pour la comptabilité' }).waitFor();
+    await carrier.screenshot({ path: 'e2e/.artifacts/invoices-issued.png', fullPage: true, animations: 'disabled' });
   });
 });
