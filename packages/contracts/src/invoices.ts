@@ -515,7 +515,7 @@ export const PAYMENT_RECORD_LIMITS = {
 } as const;
 
 /**
- * GET /api/companies/{companyId}/payment-record: `invoices` settled invoices in the window;
+ * GET /api/companies/{id}/payment-record: `invoices` settled invoices in the window;
  * `average_days_late` the mean of the days from each due date to its payment, an early payment
  * counting 0 (rounded to the nearest day); `on_time_percent` the share paid on or before the due
  * date (rounded down: never more flattering than the facts). Both null below the minimum.
@@ -528,7 +528,8 @@ export const ZPaymentRecord = z.object({
 });
 export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
 export const ZPaymentRecordResponse = z.object({ data: ZPaymentRecord });
-export const ZPaymentRecordParams = z.object({ companyId: z.guid({ error: vkey('invalid') }) });
+/** `:id`, as every route under /api/companies/ names its company (the router shares the segment). */
+export const ZPaymentRecordParams = z.object({ id: z.guid({ error: vkey('invalid') }) });
 
 // ---------------------------------------------------------------------------------------------
 // Exports

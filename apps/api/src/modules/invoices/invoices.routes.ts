@@ -391,7 +391,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
   );
 
   api.get(
-    '/api/companies/:companyId/payment-record',
+    '/api/companies/:id/payment-record',
     {
       ...base,
       schema: {
@@ -405,7 +405,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await getPaymentRecord(app.ctx, { auth: getAuth(request), companyId: request.params.companyId }),
+      data: await getPaymentRecord(app.ctx, { auth: getAuth(request), companyId: request.params.id }),
     }),
   );
 
