@@ -1,3 +1,4 @@
+import { offerToday } from '@tariq/contracts';
 import type { TCreateOfferRequest } from '@tariq/contracts';
 
 /** The test clock's day (2026-11-22 at 10:00 in Algiers). */
@@ -27,4 +28,13 @@ export function validOffer(overrides: Partial<TCreateOfferRequest> = {}): TCreat
     payment_term: '30_days',
   };
   return { ...offer, ...overrides } as TCreateOfferRequest;
+}
+
+/** The dates of an offer leaving on `now`'s day in Algiers and arriving the next: for tests whose clock moved. */
+export function leavingOn(now: Date): Pick<TCreateOfferRequest, 'departure' | 'destination'> {
+  const offer = validOffer();
+  return {
+    departure: { ...offer.departure, date: offerToday(now) },
+    destination: { ...offer.destination, date: offerToday(new Date(now.getTime() + 24 * 3_600_000)) },
+  };
 }

@@ -23,6 +23,16 @@ import { users } from './users';
 /** Amounts in centimes: integers, exact (contracts' invoicing/money.ts); bigint beyond 21 million dinars. */
 const centimes = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
+/** An invoice's or a credit note's totals, in centimes, with the VAT per rate (`computeInvoiceTotals`). */
+const totalsColumns = () => ({
+  totalHt: centimes('total_ht'),
+  totalVat: centimes('total_vat'),
+  totalTtc: centimes('total_ttc'),
+  stampDuty: centimes('stamp_duty'),
+  totalDue: centimes('total_due'),
+  vatBreakdown: jsonb('vat_breakdown').$type<TInvoiceVatBreakdown>().notNull().default([]),
+});
+
 /**
  * A party's identity and identifiers as an issued invoice states them: copied from the company at
  * issue, so that a later change of the profile never changes an issued invoice.
@@ -79,12 +89,7 @@ export const invoices = pgTable(
     vatRate: integer('vat_rate').notNull().default(1900),
     /** 'ifu' when the seller was under the IFU regime at issue (no VAT, the regime's mention instead). */
     vatMention: text('vat_mention').$type<'ifu'>(),
-    totalHt: centimes('total_ht'),
-    totalVat: centimes('total_vat'),
-    totalTtc: centimes('total_ttc'),
-    stampDuty: centimes('stamp_duty'),
-    totalDue: centimes('total_due'),
-    vatBreakdown: jsonb('vat_breakdown').$type<TInvoiceVatBreakdown>().notNull().default([]),
+    ...totalsColumns(),
     /** Copied at issue; null on a draft (which reads the companies as they are). */
     seller: jsonb('seller').$type<TInvoicePartySnapshot>(),
     buyer: jsonb('buyer').$type<TInvoicePartySnapshot>(),
@@ -199,12 +204,7 @@ export const invoiceCreditNotes = pgTable(
     issueDate: date('issue_date').notNull(),
     reason: text('reason').notNull(),
     lines: jsonb('lines').$type<TCreditNoteLine[]>().notNull(),
-    totalHt: centimes('total_ht'),
-    totalVat: centimes('total_vat'),
-    totalTtc: centimes('total_ttc'),
-    stampDuty: centimes('stamp_duty'),
-    totalDue: centimes('total_due'),
-    vatBreakdown: jsonb('vat_breakdown').$type<TInvoiceVatBreakdown>().notNull().default([]),
+    ...totalsColumns(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     issuedByUserId: uuid('issued_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },

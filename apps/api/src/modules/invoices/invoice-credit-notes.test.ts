@@ -6,12 +6,12 @@ import {
 } from '@tariq/contracts';
 import type { TCreateCreditNoteRequest, TInvoice } from '@tariq/contracts';
 import { count, eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCreditNotes } from '../../db/schema';
 import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers';
 import type { TSignedInUser, TTestApp } from '../../test/helpers';
 import { invoiceFixtures } from '../../test/invoices';
+import { pdfText } from '../../test/pdf';
 
 let t: TTestApp;
 let shipper: TSignedInUser;
@@ -67,11 +67,6 @@ async function creditNoteRows(invoiceId: string): Promise<number> {
     db.select({ n: count() }).from(invoiceCreditNotes).where(eq(invoiceCreditNotes.invoiceId, invoiceId)),
   );
   return row!.n;
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
 }
 
 describe('a full credit note', () => {

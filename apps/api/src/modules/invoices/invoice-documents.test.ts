@@ -1,12 +1,12 @@
 import { amountInWords, IFU_INVOICE_MENTION, ZInvoiceResponse, ZShipmentInvoicesResponse } from '@tariq/contracts';
 import type { TInvoice } from '@tariq/contracts';
 import { desc, eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices as invoicesTable, notifications, users } from '../../db/schema';
 import { createSignedInUser, createTestAppWithPlaces, signInAgain } from '../../test/helpers';
 import type { TSignedInUser, TTestApp } from '../../test/helpers';
 import { INVOICE_IDENTIFIERS, invoiceFixtures } from '../../test/invoices';
+import { pdfText } from '../../test/pdf';
 import { deliveredMission } from '../../test/missions';
 import { findMailsTo, sendDueMails } from '../mail';
 
@@ -40,12 +40,6 @@ let invoice: TInvoice;
 let uid: string;
 let frenchPdf: { text: string; bytes: Buffer; headers: Record<string, unknown> };
 let arabicPdf: { text: string; bytes: Buffer; headers: Record<string, unknown> };
-
-/** The PDF's text, pages joined, every run of white space (no-break included) as one space. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 /**
  * The Arabic words of a PDF's text layer, each by its letters (sorted), alone and with its neighbour.

@@ -25,7 +25,7 @@ import {
   updateInvoiceRow,
   upsertInvoiceSettings,
 } from './invoices.repository';
-import type { TInvoiceRow, TInvoiceSettingsRow } from './invoices.repository';
+import type { TInvoicePaymentRow, TInvoiceRow, TInvoiceSettingsRow } from './invoices.repository';
 import { readInvoice } from './invoices.service';
 
 /**
@@ -57,6 +57,17 @@ export function settlementOf(
 ): Pick<TInvoiceRow, 'settledAt' | 'paidOn'> {
   const settles = totals.paidTotal + totals.creditedTotal === invoice.totalDue;
   return { settledAt: settles ? totals.now : null, paidOn: settles ? totals.lastDay : null };
+}
+
+/** A payment as the audit log keeps it: what was received or removed. */
+function paymentAudit(payment: TInvoicePaymentRow) {
+  return {
+    id: payment.id,
+    amount: payment.amount,
+    currency: payment.currency,
+    method: payment.method,
+    paid_on: payment.paidOn,
+  };
 }
 
 /**
@@ -112,13 +123,7 @@ export async function addInvoicePayment(
       entityId: id,
       before: { paid_total: invoice.paidTotal },
       after: {
-        payment: {
-          id: payment.id,
-          amount: payment.amount,
-          currency: payment.currency,
-          method: payment.method,
-          paid_on: payment.paidOn,
-        },
+        payment: paymentAudit(payment),
         paid_total: paidTotal,
         settled: settles,
       },
@@ -152,13 +157,7 @@ export async function removeInvoicePayment(
       entityType: 'invoice',
       entityId: id,
       before: {
-        payment: {
-          id: payment.id,
-          amount: payment.amount,
-          currency: payment.currency,
-          method: payment.method,
-          paid_on: payment.paidOn,
-        },
+        payment: paymentAudit(payment),
         paid_total: invoice.paidTotal,
       },
       after: { paid_total: paidTotal },

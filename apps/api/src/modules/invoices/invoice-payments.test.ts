@@ -7,7 +7,7 @@ import { createSignedInUser, createTestAppWithPlaces, signInAgain } from '../../
 import type { TSignedInUser, TTestApp } from '../../test/helpers';
 import { invoiceFixtures } from '../../test/invoices';
 import { deliveredMission } from '../../test/missions';
-import { validOffer } from '../../test/offers';
+import { leavingOn } from '../../test/offers';
 import { findMailsTo } from '../mail';
 import { runInvoicesJob } from '.';
 
@@ -60,15 +60,7 @@ function today(): string {
   return offerToday(t.clock.now());
 }
 
-/** The offer leaving on the test clock's day, wherever the tests moved it. */
-function leavingToday() {
-  const tomorrow = offerToday(new Date(t.clock.now().getTime() + 24 * 3_600_000));
-  const offer = validOffer();
-  return {
-    departure: { ...offer.departure, date: today() },
-    destination: { ...offer.destination, date: tomorrow },
-  };
-}
+const leavingToday = () => leavingOn(t.clock.now());
 
 function pay(user: TSignedInUser, id: string, payment: Partial<TAddInvoicePaymentRequest>) {
   return user.inject({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestAppWithPlaces, signInAgain } from '../../test/helpers';
 import type { TSignedInUser, TTestApp } from '../../test/helpers';
 import { invoiceFixtures } from '../../test/invoices';
-import { validOffer } from '../../test/offers';
+import { leavingOn } from '../../test/offers';
 
 let t: TTestApp;
 let shipper: TSignedInUser;
@@ -43,13 +43,7 @@ async function signInAll() {
   reader = await signInAgain(t, reader);
 }
 
-function leavingToday() {
-  const offer = validOffer();
-  return {
-    departure: { ...offer.departure, date: offerToday(t.clock.now()) },
-    destination: { ...offer.destination, date: offerToday(new Date(t.clock.now().getTime() + DAY)) },
-  };
-}
+const leavingToday = () => leavingOn(t.clock.now());
 
 /** An invoice to the shipper due the day it is issued (payment on receipt). */
 async function dueToday(client: TSignedInUser): Promise<TInvoice> {

@@ -7,12 +7,11 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '../../../components/counted-textarea/counted-textarea';
 import { MoneyInput } from '../../../components/money-input/money-input';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
 import { formatBasisPoints, formatDate, formatMoney } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateCreditNote } from '../api/create-credit-note';
+import { serverErrors } from '../utils/server-errors';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { Section } from './invoice-sections';
 
@@ -33,12 +32,7 @@ function CreditNoteModal({ invoice, opened, onClose }: { invoice: TInvoice; open
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState<number | null>(null);
   const [vatRate, setVatRate] = useState(String(rates.includes(invoice.vat_rate) ? invoice.vat_rate : rates[0]));
-  const fieldErrors = create.error instanceof ApiError ? create.error.fields : {};
-  const unplaced = Object.entries(fieldErrors)
-    .filter(([field]) => !(FORM_FIELDS as readonly string[]).includes(field))
-    .map(([, message]) => message);
-  const hasGeneralError =
-    create.isError && (!(create.error instanceof ApiError) || Object.keys(fieldErrors).length === 0);
+  const { fields: fieldErrors, other: otherError } = serverErrors(create.error, FORM_FIELDS);
   const close = () => {
     create.reset();
     onClose();
@@ -133,9 +127,9 @@ function CreditNoteModal({ invoice, opened, onClose }: { invoice: TInvoice; open
           <Alert color="yellow" icon={<IconAlertCircle aria-hidden />}>
             {t('invoices.creditNotes.final')}
           </Alert>
-          {hasGeneralError || unplaced.length > 0 ? (
+          {otherError ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {[hasGeneralError ? errorMessage(create.error) : null, ...unplaced].filter(Boolean).join(' ')}
+              {otherError}
             </Alert>
           ) : null}
           <Group justify="flex-end">

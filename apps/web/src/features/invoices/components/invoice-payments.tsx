@@ -9,13 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
 import { DateField } from '../../../components/date-fields/date-fields';
 import { MoneyInput } from '../../../components/money-input/money-input';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useCatalogueLabels } from '../../../lib/use-catalogue-labels';
 import { useAddInvoicePayment, useRemoveInvoicePayment } from '../api/invoice-payments';
+import { serverErrors } from '../utils/server-errors';
 import { Fact, Section } from './invoice-sections';
 
 type TPaymentForm = { amount: number | null; method: string; paid_on: string | null };
@@ -36,10 +35,7 @@ function AddPaymentForm({ invoice }: { invoice: TInvoice }) {
   const { t: catalogueLabel } = useCatalogueLabels();
   const add = useAddInvoicePayment();
   const [form, setForm] = useState<TPaymentForm>(() => initialForm(invoice));
-  const fieldErrors = add.error instanceof ApiError ? add.error.fields : {};
-  const otherErrors = Object.entries(fieldErrors)
-    .filter(([field]) => !(FORM_FIELDS as readonly string[]).includes(field))
-    .map(([, message]) => message);
+  const { fields: fieldErrors, other: otherError } = serverErrors(add.error, FORM_FIELDS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(
@@ -60,7 +56,6 @@ function AddPaymentForm({ invoice }: { invoice: TInvoice }) {
       },
     );
   };
-  const hasGeneralError = add.isError && (!(add.error instanceof ApiError) || Object.keys(fieldErrors).length === 0);
   return (
     <form onSubmit={submit} noValidate aria-labelledby="invoice-add-payment">
       <Text fw={600} size="sm" id="invoice-add-payment" mb="xs">
@@ -96,9 +91,9 @@ function AddPaymentForm({ invoice }: { invoice: TInvoice }) {
           error={fieldErrors.paid_on}
         />
       </SimpleGrid>
-      {hasGeneralError || otherErrors.length > 0 ? (
+      {otherError ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} mt="sm" role="alert">
-          {[hasGeneralError ? errorMessage(add.error) : null, ...otherErrors].filter(Boolean).join(' ')}
+          {otherError}
         </Alert>
       ) : null}
       <Group mt="sm">
