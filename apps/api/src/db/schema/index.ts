@@ -18,3 +18,4 @@ export * from './trucks';
 export * from './drivers';
 export * from './idempotency';
 export * from './invoices';
+export * from './routes';

@@ -36,6 +36,19 @@ export const missions = pgTable(
     startEnginePlate: text('start_engine_plate'),
     startTrailerPlate: text('start_trailer_plate'),
     status: text('status').$type<TMissionStatus>().notNull().default('scheduled'),
+    /**
+     * The mission's road distance and carbon footprint (issue 31), set at the deal from the routing
+     * module ('estimate' or 'osrm'; 'odometer' once the driver's readings give it), and its CO2e by
+     * the fuel-based method of the emission data it names (`co2Method`), allocated by weight.
+     */
+    distanceKm: integer('distance_km'),
+    distanceSource: text('distance_source').$type<'estimate' | 'osrm' | 'odometer'>(),
+    /** The vehicle class the footprint and the tolls were figured for (contracts' routing data). */
+    vehicleClass: text('vehicle_class'),
+    co2eKg: numeric('co2e_kg', { precision: 12, scale: 1 }),
+    co2Method: text('co2_method'),
+    /** Kilometres the truck drove empty to the loading place, where matching knew the truck. */
+    emptyKm: integer('empty_km'),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
     /** The charter (freight order): the carrier confirms or declines it; silence counts as yes at `charterDueAt`. */

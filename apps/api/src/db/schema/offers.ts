@@ -112,6 +112,8 @@ export const offers = pgTable(
     loadingReference: text('loading_reference'),
     unloadingReference: text('unloading_reference'),
     distanceKm: integer('distance_km'),
+    /** Where the distance came from (issue 31): the routing module's 'estimate' (shown with '≈') or 'osrm'. */
+    distanceSource: text('distance_source').$type<'estimate' | 'osrm'>().notNull().default('estimate'),
     /** The e-protocol attachment: the storage key (server-made), and the name and type it was sent with. */
     eprotocolKey: text('eprotocol_key'),
     eprotocolName: text('eprotocol_name'),
