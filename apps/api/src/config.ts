@@ -31,6 +31,8 @@ const ZEnv = z.object({
   /** The key that hub checks subscribers' tokens with; the publisher key when unset. */
   MERCURE_SUBSCRIBER_JWT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** An OSRM server (its standard HTTP API) for real routes (issue 31); the built-in estimate when unset. */
+  ROUTING_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -69,6 +71,8 @@ export type TConfig = {
   /** The external Mercure hub, when one is configured: `mercure_token`s are then signed with its subscriber key. */
   mercure: { url: string; publisherKey: string; subscriberKey: string } | null;
   tileUrl: string;
+  /** The OSRM server routes are asked of (`ROUTING_URL`), without a trailing slash; null: the built-in estimate. */
+  routingUrl: string | null;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   corsOrigins: string[];
   trustProxy: boolean;
@@ -146,6 +150,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Omit<TConfig, 'jwtSecret'> 
           }
         : null,
     tileUrl: e.TILE_URL,
+    routingUrl: e.ROUTING_URL ? e.ROUTING_URL.replace(/\/$/, '') : null,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

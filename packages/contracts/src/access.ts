@@ -43,6 +43,8 @@ export const ACCESS_RULES = {
   /** Expeditions of a shipper: publishing, following, choosing a carrier. */
   shipperExchange: { roles: [SHIPPER_ROLE], documents: true },
   shipperPrivateExchange: { roles: [SHIPPER_ROLE], module: 'private_freight', documents: true },
+  /** Routes, tolls and fuel of the route map modal (issue 31): both sides of an offer, once active. */
+  routes: { roles: [SHIPPER_ROLE, CARRIER_ROLE], documents: true },
   /** Platform staff: document review and the admin area. */
   platformAdmin: { roles: [ADMIN_ROLE] },
 } as const satisfies Record<string, TAccessRule>;

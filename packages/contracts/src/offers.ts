@@ -28,8 +28,6 @@ export const OFFER_LIMITS = {
   pageSizeMax: 100,
   /** The e-protocol attachment (spec 001 §3): a PDF or an image, 10 MB at most. */
   eprotocolMaxBytes: 10 * 1024 * 1024,
-  /** Road distance estimate until routing exists: great-circle distance × this. */
-  roadDistanceFactor: 1.3,
 } as const;
 
 /**

@@ -15,6 +15,7 @@ import { offersModule } from './offers';
 import { placesModule } from './places';
 import { privateExchangeModule } from './private-exchange';
 import { proposalsModule } from './proposals';
+import { routingModule } from './routing';
 import { trucksModule } from './trucks';
 
 /**
@@ -40,6 +41,7 @@ export const APP_MODULES: readonly TAppModule[] = [
   trucksModule,
   driversModule,
   invoicesModule,
+  routingModule,
 ];
 
 export { createSessionLoader } from './accounts';

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { TDatabase, TTx } from '../client';
 import { withNumbers } from '../numbers';
 import { offers, places } from '../schema';
+import { estimateRoadKm } from '../../modules/routing';
 import type { TNewOfferRow } from '../schema';
 
 /** Realistic offers for the demo accounts and the search benchmark: never run in production. */
@@ -183,7 +184,7 @@ export function generateOffers(options: TGenerateOffersOptions): TGeneratedOffer
       showContact: random.chance(0.7),
       loadingReference: random.chance(0.3) ? `CH-${random.int(1000, 9999)}` : null,
       unloadingReference: null,
-      distanceKm: Math.round(km * OFFER_LIMITS.roadDistanceFactor),
+      distanceKm: Math.round(estimateRoadKm(km)),
       cancelReason: status === 'cancelled' ? 'Commande client annulée' : null,
       publishedAt,
       updatedAt: publishedAt,

@@ -17,6 +17,7 @@ import { renderPdf } from '../../platform/pdf/pdf-renderer';
 import { queueMails } from '../mail';
 import { changeOfferStatus, publishOfferEvents, toOffer } from '../offers';
 import type { TDealMade } from '../proposals';
+import { footprintOf } from '../routing';
 import {
   insertMission,
   findCompanyMission,
@@ -57,6 +58,7 @@ export async function createMission(ctx: TAppContext, tx: TTx, deal: TDealMade):
     shipperCompanyId: offer.shipperCompanyId,
     price: proposal.price,
     currency: proposal.currency,
+    ...missionFootprint(offer),
     charterDueAt: new Date(now.getTime() + DEAL_LIMITS.tacitAcceptanceMinutes * 60_000),
     pickupCode: newPickupCode(),
     createdAt: now,
@@ -65,6 +67,21 @@ export async function createMission(ctx: TAppContext, tx: TTx, deal: TDealMade):
   await recordMissionCreated(tx, deal.actor, mission);
   await sendCharterOrder(ctx, tx, mission, now);
   return { missionId: mission.id };
+}
+
+/**
+ * The mission's distance and CO2e at the deal (issue 31): the offer's route as the routing module
+ * gave it when the places were set, and its footprint for the offer's truck and weight.
+ */
+function missionFootprint(offer: TDealMade['offer']) {
+  const footprint = footprintOf({ distanceKm: offer.distanceKm, truckType: offer.truckType, weightKg: offer.weightKg });
+  return {
+    distanceKm: offer.distanceKm,
+    distanceSource: offer.distanceKm === null ? null : offer.distanceSource,
+    vehicleClass: footprint.vehicleClass,
+    co2eKg: footprint.co2eKg === null ? null : footprint.co2eKg.toFixed(1),
+    co2Method: footprint.co2eKg === null ? null : footprint.co2Method,
+  };
 }
 
 /** Records the mission's creation (the shipper chose the carrier). */

@@ -37,7 +37,8 @@ import type { TFieldErrors } from '../../platform/errors';
 import { copyDefaultEprotocol, notifyCompanies } from '../accounts';
 import { assertDocumentsCover } from '../documents';
 import { currentAudience, resolvePrivateAudience, tellPrivateAudience, writeOfferAudience } from '../private-exchange';
-import { distanceBetweenSnapshots, getPlaceSnapshot } from '../places';
+import { getPlaceSnapshot } from '../places';
+import { routeBetween } from '../routing';
 import type { TPlaceSnapshot } from '../places';
 import { publishOfferEvents } from './offer-events';
 import type { TOfferEvent } from './offer-events';
@@ -90,7 +91,7 @@ function stopColumns(side: 'dep' | 'dest', place: TPlaceSnapshot, stop: TOfferVa
 function offerColumns(
   values: TOfferValues,
   places: { dep: TPlaceSnapshot; dest: TPlaceSnapshot },
-  distanceKm: number | null,
+  route: { distanceKm: number | null; distanceSource: 'estimate' | 'osrm' },
   now: Date,
 ) {
   const isPrivate = values.visibility === 'private';
@@ -138,7 +139,8 @@ function offerColumns(
     instantBooking: values.instant_booking,
     loadingReference: values.loading_reference,
     unloadingReference: values.unloading_reference,
-    distanceKm,
+    distanceKm: route.distanceKm,
+    distanceSource: route.distanceSource,
     expiresAt: offerExpiresAt(values.departure.date),
   } as Omit<TNewOfferRow, 'uid' | 'number' | 'shipperCompanyId'>;
 }
@@ -174,9 +176,10 @@ async function resolvePlaces(ctx: TAppContext, values: TOfferValues) {
   if (!dep || dep.country !== values.departure.country) fields['departure.place_id'] = { key: 'invalid' };
   if (!dest || dest.country !== values.destination.country) fields['destination.place_id'] = { key: 'invalid' };
   if (!dep || !dest || Object.keys(fields).length > 0) throw validationError(fields);
-  const greatCircle = distanceBetweenSnapshots(dep, dest);
-  const distanceKm = greatCircle === null ? null : Math.round(greatCircle * OFFER_LIMITS.roadDistanceFactor);
-  return { places: { dep, dest }, distanceKm };
+  // The route is asked once per pair of places (the routing module keeps it): an edit that keeps
+  // the places reads it again, one that changes a place computes the new one.
+  const route = await routeBetween(ctx, dep, dest, 'fastest');
+  return { places: { dep, dest }, distanceKm: route.distanceKm, distanceSource: route.engine };
 }
 
 async function lockOffer(tx: TTx, auth: TAuth, uid: string): Promise<TOfferRow> {
@@ -242,7 +245,7 @@ export async function createOffers(ctx: TAppContext, options: TCreateOffersOptio
   await ctx.db.read((db) => assertDocumentsCover(ctx, db, options.auth, 'deals'));
   assertDatesNotPast(ctx, options.offer);
   const now = ctx.clock.now();
-  const { places, distanceKm } = await resolvePlaces(ctx, options.offer);
+  const { places, ...route } = await resolvePlaces(ctx, options.offer);
   const isPrivate = options.offer.visibility === 'private';
   // The company's default e-protocol goes with each new offer (the shipper may replace or remove it
   // on the offer): a copy each, written before the transaction and removed if it fails.
@@ -250,7 +253,7 @@ export async function createOffers(ctx: TAppContext, options: TCreateOffersOptio
   let rows: TOfferRow[];
   try {
     rows = await ctx.db.transaction(async (tx) => {
-      const columns = offerColumns(options.offer, places, distanceKm, now);
+      const columns = offerColumns(options.offer, places, route, now);
       // A private offer reaches the carriers of its audience, resolved from the network now.
       const audience = isPrivate
         ? await resolvePrivateAudience(tx, {
@@ -355,14 +358,14 @@ export type TUpdateOfferOptions = { auth: TAuth; uid: string; offer: TOfferValue
 export async function updateOffer(ctx: TAppContext, options: TUpdateOfferOptions): Promise<TOffer> {
   assertAccess(options.auth, options.offer.visibility === 'private' ? ACCESS_RULES.shipperPrivateExchange : RULE);
   assertDatesNotPast(ctx, options.offer);
-  const { places, distanceKm } = await resolvePlaces(ctx, options.offer);
+  const { places, ...route } = await resolvePlaces(ctx, options.offer);
   const now = ctx.clock.now();
   const { offer, events } = await ctx.db.transaction(async (tx) => {
     const current = await lockOffer(tx, options.auth, options.uid);
     assertCan('edit', current);
     assertVersion(current, options.version);
     const updated = await updateOfferRow(tx, current.id, {
-      ...offerColumns(options.offer, places, distanceKm, now),
+      ...offerColumns(options.offer, places, route, now),
       updatedAt: now,
     });
     const events = await changeAudience(ctx, tx, current, updated, options.offer);

@@ -1,4 +1,4 @@
-import { OFFER_LIMITS, ZCity, ZCountry, ZPlaceSearchResponse, ZState } from '@tariq/contracts';
+import { ZCity, ZCountry, ZPlaceSearchResponse, ZState } from '@tariq/contracts';
 import type { TPlace } from '@tariq/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -8,6 +8,7 @@ import { countries, dataVersions } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import { TEST_TODAY } from '../../test/offers';
 import type { TTestApp } from '../../test/helpers';
+import { estimateRoadKm } from '../routing';
 import { loadAlgeria } from './sources/algeria';
 import { ensurePlaces } from './places.loader';
 import { similarity, wordSimilarityOf } from './place-index';
@@ -371,9 +372,7 @@ describe('distances', () => {
       if (fromDatabase === null) expect(fromMemory, `${from} → ${to}`).toBeNull();
       else {
         expect(fromMemory, `${from} → ${to}`).toBeCloseTo(fromDatabase, 9);
-        expect(Math.round(fromMemory! * OFFER_LIMITS.roadDistanceFactor)).toBe(
-          Math.round(fromDatabase * OFFER_LIMITS.roadDistanceFactor),
-        );
+        expect(Math.round(estimateRoadKm(fromMemory!))).toBe(Math.round(estimateRoadKm(fromDatabase)));
       }
     }
     expect(twin, 'two communes that share their coordinates').toBeDefined();
