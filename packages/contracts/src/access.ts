@@ -43,6 +43,12 @@ export const ACCESS_RULES = {
   /** Expeditions of a shipper: publishing, following, choosing a carrier. */
   shipperExchange: { roles: [SHIPPER_ROLE], documents: true },
   shipperPrivateExchange: { roles: [SHIPPER_ROLE], module: 'private_freight', documents: true },
+  /**
+   * Prices on a lane (issue 31): what deals cost on a lane, for the shipper pricing an offer and the
+   * carrier proposing a price, once their company's account is active. Not a page: a hint on the
+   * offer form and the offer page, which their own rules guard.
+   */
+  lanePrices: { roles: [SHIPPER_ROLE, CARRIER_ROLE], documents: true },
   /** Platform staff: document review and the admin area. */
   platformAdmin: { roles: [ADMIN_ROLE] },
 } as const satisfies Record<string, TAccessRule>;

@@ -36,3 +36,4 @@ export * from './invoicing/due-date';
 export * from './invoicing/immobilisation';
 export * from './invoicing/mentions';
 export * from './invoices';
+export * from './lane-prices';

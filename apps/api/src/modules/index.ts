@@ -8,6 +8,7 @@ import { driversModule } from './drivers';
 import { freightsModule } from './freights';
 import { healthModule } from './health';
 import { invoicesModule } from './invoices';
+import { lanePricesModule } from './lane-prices';
 import { mailModule } from './mail';
 import { missionsModule } from './missions';
 import { notificationsModule } from './notifications';
@@ -40,6 +41,7 @@ export const APP_MODULES: readonly TAppModule[] = [
   trucksModule,
   driversModule,
   invoicesModule,
+  lanePricesModule,
 ];
 
 export { createSessionLoader } from './accounts';
