@@ -43,8 +43,13 @@ export const ACCESS_RULES = {
   /** Expeditions of a shipper: publishing, following, choosing a carrier. */
   shipperExchange: { roles: [SHIPPER_ROLE], documents: true },
   shipperPrivateExchange: { roles: [SHIPPER_ROLE], module: 'private_freight', documents: true },
-  /** Routes, tolls and fuel of the route map modal (issue 31): both sides of an offer, once active. */
-  routes: { roles: [SHIPPER_ROLE, CARRIER_ROLE], documents: true },
+  /**
+   * What the offer pages show beside an offer (issue 31): the route map modal's route, tolls and
+   * fuel, and the prices on a lane — for the shipper pricing an offer and the carrier proposing a
+   * price, once their company's account is active. Not pages: the offer form and the offer page
+   * are guarded by their own rules.
+   */
+  offerInsights: { roles: [SHIPPER_ROLE, CARRIER_ROLE], documents: true },
   /** Platform staff: document review and the admin area. */
   platformAdmin: { roles: [ADMIN_ROLE] },
 } as const satisfies Record<string, TAccessRule>;

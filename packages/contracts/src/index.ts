@@ -37,3 +37,4 @@ export * from './invoicing/immobilisation';
 export * from './invoicing/mentions';
 export * from './invoices';
 export * from './routing';
+export * from './lane-prices';

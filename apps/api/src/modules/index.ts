@@ -8,6 +8,7 @@ import { driversModule } from './drivers';
 import { freightsModule } from './freights';
 import { healthModule } from './health';
 import { invoicesModule } from './invoices';
+import { lanePricesModule } from './lane-prices';
 import { mailModule } from './mail';
 import { missionsModule } from './missions';
 import { notificationsModule } from './notifications';
@@ -42,6 +43,7 @@ export const APP_MODULES: readonly TAppModule[] = [
   driversModule,
   invoicesModule,
   routingModule,
+  lanePricesModule,
 ];
 
 export { createSessionLoader } from './accounts';

@@ -41,13 +41,14 @@ const expeditionPage = lazyPage(
   () => import('./routes/expedition'),
   ['expeditions', 'proposals', 'missions', 'trucks', 'invoices', 'components', 'catalogue', 'validation', 'errors'],
 );
+// `lanePrices`: the usual price on the lane, shown under the price field (issue 31).
 const newExpeditionPage = lazyPage(
   () => import('./routes/new-expedition'),
-  ['offerForm', 'places', 'components', 'catalogue'],
+  ['offerForm', 'places', 'components', 'catalogue', 'lanePrices'],
 );
 const editExpeditionPage = lazyPage(
   () => import('./routes/edit-expedition'),
-  ['offerForm', 'places', 'components', 'catalogue'],
+  ['offerForm', 'places', 'components', 'catalogue', 'lanePrices'],
 );
 const expeditionPublishedPage = lazyPage(() => import('./routes/expedition-published'), ['offerForm']);
 
@@ -67,10 +68,11 @@ const trucksSearchPage = lazyPage(
   () => import('./routes/trucks-search'),
   ['trucks', 'places', 'components', 'catalogue'],
 );
-// `drivers`: the driver picker of the proposals and the mission (issue 29).
+// `drivers`: the driver picker of the proposals and the mission (issue 29); `lanePrices`: the usual
+// price on the offer's lane (issue 31).
 const offerPage = lazyPage(
   () => import('./routes/offer'),
-  ['freights', 'proposals', 'missions', 'drivers', 'components', 'catalogue', 'validation'],
+  ['freights', 'proposals', 'missions', 'drivers', 'components', 'catalogue', 'validation', 'lanePrices'],
 );
 // One route per tab of the carrier's missions; each loads the same page (one chunk) for its tab.
 const missionsPage = (tab: TMissionTab) =>

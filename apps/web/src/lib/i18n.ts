@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'trucks',
   'drivers',
   'invoices',
+  'lanePrices',
   'validation',
   'errors',
   'catalogue',

@@ -4,6 +4,7 @@ import type auth from '../locales/fr/auth.json';
 import type common from '../locales/fr/common.json';
 import type components from '../locales/fr/components.json';
 import type dashboard from '../locales/fr/dashboard.json';
+import type lanePrices from '../locales/fr/lanePrices.json';
 import type onboarding from '../locales/fr/onboarding.json';
 import type proposals from '../locales/fr/proposals.json';
 import type expeditions from '../locales/fr/expeditions.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       trucks: typeof trucks;
       drivers: typeof drivers;
       invoices: typeof invoices;
+      lanePrices: typeof lanePrices;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

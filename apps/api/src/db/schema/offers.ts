@@ -142,6 +142,8 @@ export const offers = pgTable(
       sql`${table.status} in ('in_exchange', 'scheduled', 'in_progress', 'completed', 'cancelled', 'expired')`,
     ),
     index('offers_shipper_status_idx').on(table.shipperCompanyId, table.status, table.depDate),
+    // Prices on a lane (issue 31): the offers of a wilaya pair and truck type, whatever their status.
+    index('offers_lane_idx').on(table.depCountry, table.depStateCode, table.destStateCode, table.truckType),
     index('offers_status_expires_at_idx').on(table.status, table.expiresAt),
     index('offers_alerts_due_idx')
       .on(table.publishedAt)

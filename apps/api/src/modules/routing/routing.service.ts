@@ -152,7 +152,7 @@ export async function getRoute(
   auth: TAuth,
   query: Required<Pick<TRouteQuery, 'from' | 'to' | 'option'>> & Pick<TRouteQuery, 'vehicle_class' | 'truck_type'>,
 ): Promise<TRoute> {
-  assertAccess(auth, ACCESS_RULES.routes);
+  assertAccess(auth, ACCESS_RULES.offerInsights);
   const { from, to } = await placeOrFieldError(ctx, query.from, query.to);
   const route = await routeBetween(ctx, from, to, query.option);
   const vehicleClass = query.vehicle_class ?? vehicleClassOfTruckType(query.truck_type);

@@ -10,8 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const shipper = () => makeUser({ role: 'ROLE_COMMISSIONNAIRE', roles: ['ROLE_COMMISSIONNAIRE'] });
 
-function serveEditableOffer(offer: ReturnType<typeof makeOffer>, put: (body: Record<string, unknown>) => Response) {
+function serveEditableOffer(
+  offer: ReturnType<typeof makeOffer>,
+  put: (body: Record<string, unknown>) => Response,
+  lanePrice: () => Response = () => jsonResponse(200, { data: null }),
+) {
   return serveFetch(({ url, init }) => {
+    if (url.pathname === '/api/lane-prices') return lanePrice();
     if (url.pathname === `/api/offers/${offer.uid}` && (init.method ?? 'GET') === 'GET')
       return jsonResponse(200, offer);
     if (url.pathname === `/api/offers/${offer.uid}` && init.method === 'PUT')
@@ -122,5 +127,70 @@ describe('/expeditions/:uid/edit', () => {
     renderRoute(`/expeditions/${offer.uid}/edit`, shipper());
     expect(await screen.findByRole('alert')).toHaveTextContent('Cette expédition ne peut plus être modifiée');
     expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/expeditions/:uid/edit, the usual price of the lane', () => {
+  const today = offerToday();
+  const offer = makeOffer({
+    departure: { ...makeOffer().departure, date: today, time: '08:00' },
+    destination: { ...makeOffer().destination, date: today, time: '18:00' },
+  });
+  // Intl's separators: a narrow no-break space groups French thousands.
+  const NNBSP = '\u202f';
+
+  /** The offer as serveEditableOffer serves it, and GET /api/lane-prices answering `lane`. */
+  const serveEditableOfferWithLane = (editable: typeof offer, lane: () => Response) =>
+    serveEditableOffer(editable, () => jsonResponse(500, { code: 'INTERNAL', message: 'Erreur interne.' }), lane);
+
+  it('shows under the price the range of the deals on the offer’s lane, in the user’s number format', async () => {
+    const calls = serveEditableOfferWithLane(offer, () =>
+      jsonResponse(200, {
+        data: {
+          from_state: '16',
+          to_state: '31',
+          truck_type: 'tautliner',
+          currency: 'DZD',
+          median: 86000,
+          p10: 78000,
+          p90: 95000,
+          count: 23,
+        },
+      }),
+    );
+    renderRoute(`/expeditions/${offer.uid}/edit`, shipper());
+    // Found as testing-library reads text (its spaces collapsed); French groups thousands with a narrow no-break space.
+    const hint = await screen.findByText('Prix habituel Alger → Oran, Tautliner : 78 000 – 95 000 DZD, 23 missions');
+    expect(hint.textContent).toBe(
+      `Prix habituel Alger → Oran, Tautliner : 78${NNBSP}000 – 95${NNBSP}000 DZD, 23 missions`,
+    );
+    const prices = screen.getByRole('region', { name: 'Prix et paiement' });
+    expect(prices).toContainElement(hint);
+    expect(hint).toHaveAttribute(
+      'title',
+      `Prix convenus sur Tariq ces 90 derniers jours, arrondis au millier : 8 missions sur 10 entre ces deux montants, médiane 86${NNBSP}000 DZD.`,
+    );
+    // The offer's subtype asks for its family: one lane, one request.
+    const lane = calls.filter((call) => call.url.pathname === '/api/lane-prices');
+    expect(lane.map((call) => Object.fromEntries(call.url.searchParams))).toEqual([
+      { from_state: '16', to_state: '31', truck_type: 'tautliner' },
+    ]);
+  });
+
+  it('shows nothing below the threshold, nor when the figures cannot be read', async () => {
+    for (const answer of [
+      () => jsonResponse(200, { data: null }),
+      () => jsonResponse(500, { code: 'INTERNAL', message: 'Erreur interne.' }),
+    ]) {
+      const calls = serveEditableOfferWithLane(offer, answer);
+      const { unmount } = renderRoute(`/expeditions/${offer.uid}/edit`, shipper());
+      await screen.findByRole('textbox', { name: /Poids/ });
+      await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/lane-prices')).toBe(true));
+      // The answer has arrived and been drawn: the form still shows no hint.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText(/Prix habituel/)).not.toBeInTheDocument();
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });

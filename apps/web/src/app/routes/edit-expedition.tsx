@@ -11,6 +11,7 @@ import { getOfferQueryOptions } from '../../features/offers/api/get-offer';
 import { useUpdateOffer } from '../../features/offers/api/update-offer';
 import { OfferForm } from '../../features/offers/components/offer-form';
 import { offerFormFrom } from '../../features/offers/utils/offer-form-values';
+import { LanePriceHint } from '../../features/lane-prices/components/lane-price-hint';
 import { PlacePicker } from '../../features/places/components/place-picker';
 import { errorMessage } from '../../lib/error-message';
 import { useSessionUser } from '../../lib/session';
@@ -53,6 +54,7 @@ export default function EditExpeditionPage() {
           mode={{ kind: 'edit', version: offer.data.version }}
           defaultValues={offerFormFrom(offer.data)}
           PlaceField={PlacePicker}
+          PriceHint={LanePriceHint}
           failureMessage={t('offerForm.saveFailed')}
           canPublishPrivately={decideAccess(accessSubjectOf(user), ACCESS_RULES.shipperPrivateExchange) === 'allow'}
           currentPublicAfter={offer.data.made_public_at ? null : offer.data.public_after}

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useCreateOffers } from '../../features/offers/api/create-offers';
 import { OfferForm } from '../../features/offers/components/offer-form';
 import { OfferTemplatesBar } from '../../features/offers/components/offer-templates-bar';
+import { LanePriceHint } from '../../features/lane-prices/components/lane-price-hint';
 import { PlacePicker } from '../../features/places/components/place-picker';
 import { useSessionUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -25,6 +26,7 @@ export default function NewExpeditionPage() {
       <OfferForm
         mode={{ kind: 'create' }}
         PlaceField={PlacePicker}
+        PriceHint={LanePriceHint}
         failureMessage={t('offerForm.publishFailed')}
         canPublishPrivately={decideAccess(accessSubjectOf(user), ACCESS_RULES.shipperPrivateExchange) === 'allow'}
         header={(form) => <OfferTemplatesBar {...form} initialTemplateId={search.get('template')} />}

@@ -1,7 +1,8 @@
 import type { TFreightDetail, TPaymentRecord } from '@tariq/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import { makeFreightDetail } from '../../test/freights';
 import { makeUser, renderRoute } from '../../test/render';
@@ -14,9 +15,14 @@ const NOT_ENOUGH: TPaymentRecord = { invoices: 3, enough: false, average_days_la
  * GET /api/freights/{uid} answers `detail` (null: 404) and the company has no proposal on it; the
  * favourite calls succeed and the favourites list follows.
  */
-function serveFreight(detail: TFreightDetail | null, paymentRecord: TPaymentRecord = NOT_ENOUGH) {
+function serveFreight(
+  detail: TFreightDetail | null,
+  paymentRecord: TPaymentRecord = NOT_ENOUGH,
+  lanePrice: () => Response = () => jsonResponse(200, { data: null }),
+) {
   const favorites = new Set<string>();
   return serveFetch(({ url, init }) => {
+    if (url.pathname === '/api/lane-prices') return lanePrice();
     if (detail && url.pathname === `/api/companies/${detail.shipper.company_id}/payment-record`)
       return jsonResponse(200, { data: paymentRecord });
     if (url.pathname === '/api/freights/favorite/uids') return jsonResponse(200, { data: [...favorites] });
@@ -75,7 +81,11 @@ describe('the offer, as a carrier sees it', () => {
       .map((call) => call.url.pathname)
       .filter(
         (path) =>
-          path !== '/api/freights/favorite/uids' && !path.startsWith('/api/user/') && !path.endsWith('/payment-record'),
+          path !== '/api/freights/favorite/uids' &&
+          !path.startsWith('/api/user/') &&
+          !path.endsWith('/payment-record') &&
+          // The lane's usual price has tests of its own below.
+          path !== '/api/lane-prices',
       );
     expect(offerCalls).toEqual([
       '/api/freights/x7Kp2mQa',
@@ -152,5 +162,68 @@ describe('the offer, as a carrier sees it', () => {
       await screen.findByRole('heading', { level: 1, name: 'Offre introuvable' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à la recherche' })).toHaveAttribute('href', '/freights');
+  });
+});
+
+describe('the offer, the usual price of its lane', () => {
+  const LANE = {
+    from_state: '16',
+    to_state: '31',
+    truck_type: 'tautliner',
+    currency: 'DZD',
+    median: 86000,
+    p10: 78000,
+    p90: 95000,
+    count: 23,
+  };
+
+  it('shows the range of the deals on the lane beside the proposals, asked for the truck type’s family', async () => {
+    const calls = serveFreight(makeFreightDetail(), NOT_ENOUGH, () => jsonResponse(200, { data: LANE }));
+    renderRoute('/offres/x7Kp2mQa', makeUser());
+    await heading();
+    // Found as testing-library reads text: its spaces (French groups thousands with a narrow no-break space) collapsed.
+    expect(
+      await screen.findByText('Prix habituel Alger → Oran, Tautliner : 78 000 – 95 000 DZD, 23 missions'),
+    ).toBeInTheDocument();
+    const lane = calls.filter((call) => call.url.pathname === '/api/lane-prices');
+    expect(lane.map((call) => Object.fromEntries(call.url.searchParams))).toEqual([
+      { from_state: '16', to_state: '31', truck_type: 'tautliner' },
+    ]);
+  });
+
+  it('shows it in Arabic, right to left, the wilayas named as the offer names them', async () => {
+    await act(() => changeLanguage('ar', { persist: false }));
+    try {
+      serveFreight(makeFreightDetail(), NOT_ENOUGH, () => jsonResponse(200, { data: LANE }));
+      renderRoute('/offres/x7Kp2mQa', makeUser({ language: 'ar' }));
+      const hint = await screen.findByText(
+        /^السعر المعتاد من Alger إلى Oran، ستائر جانبية \(Tautliner\): /,
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      );
+      expect(hint).toHaveTextContent(/ DZD، 23 مهمة$/);
+      expect(document.documentElement.dir).toBe('rtl');
+    } finally {
+      await act(() => changeLanguage('fr', { persist: false }));
+    }
+  });
+
+  it('shows nothing below the threshold, nor when the figures cannot be read', async () => {
+    for (const answer of [
+      () => jsonResponse(200, { data: null }),
+      () => jsonResponse(500, { code: 'INTERNAL', message: 'Erreur interne.' }),
+    ]) {
+      const calls = serveFreight(makeFreightDetail(), NOT_ENOUGH, answer);
+      const { unmount } = renderRoute('/offres/x7Kp2mQa', makeUser());
+      await heading();
+      await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/lane-prices')).toBe(true));
+      // The answer has arrived and been drawn: still no hint.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText(/Prix habituel/)).not.toBeInTheDocument();
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });

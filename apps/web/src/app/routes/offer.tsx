@@ -7,6 +7,7 @@ import { CarrierProposals } from '../../features/proposals/components/carrier-pr
 import { DriverPicker } from '../../features/drivers/components/driver-picker';
 import { invalidateFreight } from '../../features/freights/api/invalidate-freight';
 import { FreightDetail } from '../../features/freights/components/freight-detail';
+import { LanePriceHint } from '../../features/lane-prices/components/lane-price-hint';
 import { ShipperPaymentRecord } from '../../features/invoices/components/shipper-payment-record';
 import {
   getMissionOfOfferQueryOptions,
@@ -43,6 +44,8 @@ export default function OfferPage() {
             Promise.all([refreshOffer(), invalidateMissionOfOffer(queryClient, freight.uid)]);
           return (
             <Stack>
+              {/* The usual price of the lane, beside where the carrier proposes one (issue 31). */}
+              <LanePriceHint from={freight.departure} to={freight.destination} truckType={freight.truck_type} />
               <MissionPanel uid={freight.uid} refreshOffer={refreshOffer} DriverPicker={driverPicker} />
               <CarrierProposals offer={freight} refreshOffer={refreshProposals} DriverPicker={driverPicker} />
             </Stack>

@@ -2,6 +2,7 @@ import { OFFER_LIMITS, offerToday } from '@tariq/contracts/offers';
 import type { TPlaceValue } from '@tariq/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
@@ -11,7 +12,7 @@ import { renderWithProviders } from '../../../test/render';
 import { emptyOfferForm, offerFormFrom } from '../utils/offer-form-values';
 import type { TOfferFormValues } from '../utils/offer-form-values';
 import { OfferForm } from './offer-form';
-import type { TPlaceFieldProps } from './offer-form';
+import type { TPlaceFieldProps, TPriceHintProps } from './offer-form';
 import { OfferTemplatesBar } from './offer-templates-bar';
 
 afterEach(async () => {
@@ -77,6 +78,7 @@ function renderForm(
     onSubmit?: (request: Record<string, unknown>) => Promise<void>;
     canPublishPrivately?: boolean;
     currentPublicAfter?: string | null;
+    PriceHint?: ComponentType<TPriceHintProps>;
   } = {},
 ) {
   const onSubmit = vi.fn(options.onSubmit ?? (async () => undefined));
@@ -92,6 +94,7 @@ function renderForm(
         header={(form) => <OfferTemplatesBar {...form} />}
         canPublishPrivately={options.canPublishPrivately}
         currentPublicAfter={options.currentPublicAfter}
+        PriceHint={options.PriceHint}
       />
     </MemoryRouter>,
   );
@@ -570,5 +573,30 @@ describe('OfferForm, private offers', () => {
       private_audience: { groups: [GROUP_ORAN], carriers: [] },
       public_after_minutes: 180,
     });
+  });
+});
+
+describe('OfferForm, the usual price of the lane', () => {
+  /** The page hands in the lane prices' hint; here a stand-in that says what it was told. */
+  function FakePriceHint({ from, to, truckType }: TPriceHintProps) {
+    return <p>{`Lane: ${from?.state.id ?? '-'} → ${to?.state.id ?? '-'}, ${truckType ?? '-'}`}</p>;
+  }
+
+  it('tells the hint under the price the two places and the truck type as the shipper chooses them', async () => {
+    const user = userEvent.setup();
+    renderForm({
+      defaultValues: { ...filledForm(), destination: { ...filledForm().destination, place: null } },
+      PriceHint: FakePriceHint,
+    });
+    const prices = screen.getByRole('region', { name: 'Prix et paiement' });
+    expect(within(prices).getByText('Lane: 16 → -, tautliner_standard')).toBeInTheDocument();
+    // The stand-in picker of the destination (the only one still empty) picks Alger: a lane within a wilaya.
+    await user.click(screen.getByRole('button', { name: 'Ville ou wilaya' }));
+    expect(await within(prices).findByText('Lane: 16 → 16, tautliner_standard')).toBeInTheDocument();
+  });
+
+  it('draws no hint when the page gives none', () => {
+    renderForm({ defaultValues: filledForm() });
+    expect(screen.queryByText(/^Lane:/)).not.toBeInTheDocument();
   });
 });

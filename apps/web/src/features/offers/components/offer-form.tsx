@@ -45,12 +45,21 @@ export type TPlaceFieldProps = {
   required?: boolean;
 };
 
+/** What the price hint is told of the offer being written (a component handed in by the page). */
+export type TPriceHintProps = {
+  from: TPlaceValue | null;
+  to: TPlaceValue | null;
+  truckType: string | null;
+};
+
 export type TOfferFormMode = { kind: 'create' } | { kind: 'edit'; version: number };
 
 export type TOfferFormProps = {
   mode: TOfferFormMode;
   defaultValues?: TOfferFormValues;
   PlaceField: ComponentType<TPlaceFieldProps>;
+  /** Under the price field: the usual price of the offer's lane (issue 31), handed in by the page. */
+  PriceHint?: ComponentType<TPriceHintProps>;
   /** Sends the checked request; a refusal with field errors is shown on the fields. */
   onSubmit: (request: Record<string, unknown>) => Promise<void>;
   /** Above the sections: the templates bar of the new-offer page. */
@@ -440,7 +449,21 @@ function VehicleFields({ control, register, errors }: TFieldProps) {
   );
 }
 
-function PriceFields({ control, register, errors }: TFieldProps) {
+/** The hint under the price, once the form knows the lane: both places and the truck type. */
+function LanePriceHintOf({
+  control,
+  PriceHint,
+}: Pick<TFieldProps, 'control'> & { PriceHint: ComponentType<TPriceHintProps> }) {
+  const [from, to, truckType] = useWatch({ control, name: ['departure.place', 'destination.place', 'truck_type'] });
+  return <PriceHint from={from} to={to} truckType={truckType || null} />;
+}
+
+function PriceFields({
+  control,
+  register,
+  errors,
+  PriceHint,
+}: TFieldProps & { PriceHint?: ComponentType<TPriceHintProps> }) {
   const { t } = useTranslation('offerForm');
   return (
     <>
@@ -464,6 +487,7 @@ function PriceFields({ control, register, errors }: TFieldProps) {
           errors={errors}
         />
       </SimpleGrid>
+      {PriceHint ? <LanePriceHintOf control={control} PriceHint={PriceHint} /> : null}
       <Checkbox label={t('offerForm.fields.priceNegotiable')} {...register('price_negotiable')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <CatalogueSelect
@@ -548,6 +572,7 @@ export function OfferForm({
   mode,
   defaultValues,
   PlaceField,
+  PriceHint,
   onSubmit,
   header,
   failureMessage,
@@ -620,7 +645,7 @@ export function OfferForm({
           <VehicleFields {...fieldProps} />
         </Section>
         <Section title={t('offerForm.sections.price')}>
-          <PriceFields {...fieldProps} />
+          <PriceFields {...fieldProps} PriceHint={PriceHint} />
         </Section>
         <Section title={t('offerForm.sections.visibility')}>
           <VisibilityFields

@@ -1,0 +1,1 @@
+CREATE INDEX "offers_lane_idx" ON "offers" USING btree ("dep_country","dep_state_code","dest_state_code","truck_type");
