@@ -440,8 +440,10 @@ export const ZOffer = z.object({
   instant_booking: z.boolean(),
   loading_reference: z.string().nullable(),
   unloading_reference: z.string().nullable(),
-  /** Estimate (great-circle × 1.3) until routing exists: show it with '≈'. */
+  /** The road distance from the routing module (km); null when it cannot be estimated. */
   distance_km: z.number().nullable(),
+  /** Where the distance came from (issue 31): the routing module's built-in 'estimate' (shown with '≈') or 'osrm'. */
+  distance_source: z.enum(['estimate', 'osrm']),
   /** Download it from `GET /api/offers/{uid}/eprotocol`. */
   eprotocol: z.object({ name: z.string(), mime: z.string(), size: z.number() }).nullable(),
   cancel_reason: z.string().nullable(),

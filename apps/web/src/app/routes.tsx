@@ -39,7 +39,18 @@ const expeditionsPage = (tab: TOfferTab) =>
 // `trucks`: the panel of the trucks that fit the offer (issue 28), for a shipper with the trucks module.
 const expeditionPage = lazyPage(
   () => import('./routes/expedition'),
-  ['expeditions', 'proposals', 'missions', 'trucks', 'invoices', 'components', 'catalogue', 'validation', 'errors'],
+  [
+    'expeditions',
+    'proposals',
+    'missions',
+    'trucks',
+    'invoices',
+    'components',
+    'catalogue',
+    'validation',
+    'errors',
+    'routing',
+  ],
 );
 // `lanePrices`: the usual price on the lane, shown under the price field (issue 31).
 const newExpeditionPage = lazyPage(
@@ -69,10 +80,10 @@ const trucksSearchPage = lazyPage(
   ['trucks', 'places', 'components', 'catalogue'],
 );
 // `drivers`: the driver picker of the proposals and the mission (issue 29); `lanePrices`: the usual
-// price on the offer's lane (issue 31).
+// price on the offer's lane, `routing` the route map modal (issue 31).
 const offerPage = lazyPage(
   () => import('./routes/offer'),
-  ['freights', 'proposals', 'missions', 'drivers', 'components', 'catalogue', 'validation', 'lanePrices'],
+  ['freights', 'proposals', 'missions', 'drivers', 'components', 'catalogue', 'validation', 'lanePrices', 'routing'],
 );
 // One route per tab of the carrier's missions; each loads the same page (one chunk) for its tab.
 const missionsPage = (tab: TMissionTab) =>

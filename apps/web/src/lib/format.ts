@@ -125,9 +125,20 @@ export function formatNumber(value: number, language: TLanguage): string {
   return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }
 
-/** The road distance, an estimate until routing exists (spec: shown with '≈'): '≈ 235 km'. */
-export function formatDistance(distanceKm: number, language: TLanguage): string {
-  return `≈ ${numberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(distanceKm)}`;
+/** A road distance, with '≈' when it is the built-in estimate (spec): '≈ 235 km', or '235 km' from a routing engine. */
+export function formatDistance(distanceKm: number, language: TLanguage, estimate = true): string {
+  const km = numberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(distanceKm);
+  return estimate ? `≈ ${km}` : km;
+}
+
+/** A duration in whole minutes as hours and minutes: '7 h 35 min', '45 min'. */
+export function formatDuration(minutes: number, language: TLanguage): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 0 }).format(value);
+  if (hours === 0) return unit(rest, 'minute');
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
 }
 
 type TStop = TOffer['departure'];

@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'drivers',
   'invoices',
   'lanePrices',
+  'routing',
   'validation',
   'errors',
   'catalogue',

@@ -5,6 +5,7 @@ import type common from '../locales/fr/common.json';
 import type components from '../locales/fr/components.json';
 import type dashboard from '../locales/fr/dashboard.json';
 import type lanePrices from '../locales/fr/lanePrices.json';
+import type routing from '../locales/fr/routing.json';
 import type onboarding from '../locales/fr/onboarding.json';
 import type proposals from '../locales/fr/proposals.json';
 import type expeditions from '../locales/fr/expeditions.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       drivers: typeof drivers;
       invoices: typeof invoices;
       lanePrices: typeof lanePrices;
+      routing: typeof routing;
       validation: Pick<TMessageCatalogue, 'validation'>;
       errors: Pick<TMessageCatalogue, 'errors'>;
       catalogue: { catalogue: Record<string, Record<string, string>> };

@@ -66,6 +66,7 @@ export function makeOffer(overrides: Partial<TOffer> = {}): TOffer {
     loading_reference: 'CHG-2026-118',
     unloading_reference: null,
     distance_km: 452,
+    distance_source: 'estimate',
     eprotocol: null,
     cancel_reason: null,
     published_at: '2026-11-20T09:15:00.000Z',

@@ -58,6 +58,7 @@ export function toOffer(row: TOfferRow): TOffer {
     loading_reference: row.loadingReference,
     unloading_reference: row.unloadingReference,
     distance_km: row.distanceKm,
+    distance_source: row.distanceSource,
     eprotocol:
       row.eprotocolKey && row.eprotocolName && row.eprotocolMime
         ? { name: row.eprotocolName, mime: row.eprotocolMime, size: row.eprotocolSize ?? 0 }

@@ -9,6 +9,7 @@ import { invalidateMissionOfOffer } from '../../features/missions/api/get-missio
 import { MissionPanel } from '../../features/missions/components/mission-panel';
 import { invalidateOffer } from '../../features/offers/api/invalidate-offer';
 import { OfferDetail } from '../../features/offers/components/offer-detail';
+import { RouteDetails } from '../../features/routing/components/route-details';
 import { TrucksForLoadPanel } from '../../features/trucks/components/trucks-for-load-panel';
 import { useSessionUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,6 +32,9 @@ export default function ExpeditionPage() {
       <OfferDetail
         key={uid}
         uid={uid}
+        renderRoute={(offer) => (
+          <RouteDetails departure={offer.departure} destination={offer.destination} truck_type={offer.truck_type} />
+        )}
         renderProposals={(offer) => {
           const refreshOffer = () => invalidateOffer(queryClient, offer.uid);
           // A choice made in the proposals creates the mission: it is read again with the offer.

@@ -8,6 +8,7 @@ import { DriverPicker } from '../../features/drivers/components/driver-picker';
 import { invalidateFreight } from '../../features/freights/api/invalidate-freight';
 import { FreightDetail } from '../../features/freights/components/freight-detail';
 import { LanePriceHint } from '../../features/lane-prices/components/lane-price-hint';
+import { RouteDetails } from '../../features/routing/components/route-details';
 import { ShipperPaymentRecord } from '../../features/invoices/components/shipper-payment-record';
 import {
   getMissionOfOfferQueryOptions,
@@ -37,6 +38,13 @@ export default function OfferPage() {
         uid={uid}
         isOurs={isOurs}
         renderShipperRecord={(freight) => <ShipperPaymentRecord companyId={freight.shipper.company_id} />}
+        renderRoute={(freight) => (
+          <RouteDetails
+            departure={freight.departure}
+            destination={freight.destination}
+            truck_type={freight.truck_type}
+          />
+        )}
         renderProposals={(freight) => {
           const refreshOffer = () => invalidateFreight(queryClient, freight.uid);
           // An instant booking makes the mission at once: it is read again with the offer.

@@ -18,6 +18,8 @@ export default function LeafletRouteMap({
   zoomInLabel,
   zoomOutLabel,
   height,
+  geometry,
+  dashed,
 }: TRouteMapProps & { height: number }) {
   const container = useRef<HTMLDivElement>(null);
   // The map is built again only when what it shows changes, not on every render of the page.
@@ -33,7 +35,12 @@ export default function LeafletRouteMap({
       [fromLat, fromLng],
       [toLat, toLng],
     ];
-    L.polyline(points, { color: '#495057', weight: 3, dashArray: '6 6' }).addTo(map);
+    const line: L.LatLngTuple[] = geometry?.length ? geometry.map(([lat, lng]) => [lat, lng]) : points;
+    const isDashed = dashed ?? !geometry?.length;
+    L.polyline(
+      line,
+      isDashed ? { color: '#495057', weight: 3, dashArray: '6 6' } : { color: '#1971c2', weight: 4 },
+    ).addTo(map);
     for (const [point, name, color] of [
       [points[0]!, fromLabel, FROM_COLOR],
       [points[1]!, toLabel, TO_COLOR],
@@ -42,11 +49,11 @@ export default function LeafletRouteMap({
         .bindTooltip(textTooltip(name), { permanent: true, direction: 'top', offset: [0, -8] })
         .addTo(map);
     }
-    map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 12 });
+    map.fitBounds(L.latLngBounds([...points, ...line]), { padding: [40, 40], maxZoom: 12 });
     return () => {
       map.remove();
     };
-  }, [fromLat, fromLng, fromLabel, toLat, toLng, toLabel, zoomInLabel, zoomOutLabel]);
+  }, [fromLat, fromLng, fromLabel, toLat, toLng, toLabel, zoomInLabel, zoomOutLabel, geometry, dashed]);
 
   // Plain elements, no Mantine here: this chunk then shares no module with the login route, whose
   // chunks would otherwise be split further (the login route has a 180 KB budget).

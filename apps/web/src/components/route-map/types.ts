@@ -9,4 +9,8 @@ export type TRouteMapProps = {
   zoomInLabel: string;
   zoomOutLabel: string;
   height?: number;
+  /** The route's line ([lat, lng] pairs) when a routing engine drew it; else the straight line between the two places. */
+  geometry?: readonly (readonly [number, number])[];
+  /** Dashed: the line is an estimate, not the road (default: dashed unless a geometry is given). */
+  dashed?: boolean;
 };

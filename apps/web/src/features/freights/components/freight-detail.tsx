@@ -54,6 +54,7 @@ export function FreightDetail({
   renderProposals,
   renderShipperRecord,
   isOurs = false,
+  renderRoute,
 }: {
   uid: string;
   /** What the page knows of the shipper beside its name (its payment record), handed in as the proposals are. */
@@ -62,6 +63,8 @@ export function FreightDetail({
   renderProposals?: (freight: TFreightDetail) => ReactNode;
   /** The offer left the exchange for the caller's company (its mission): nothing to warn about. */
   isOurs?: boolean;
+  /** The route map modal's button, beside the distance (issue 31). */
+  renderRoute?: (freight: TFreightDetail) => ReactNode;
 }) {
   const { t } = useTranslation('freights');
   const language = getCurrentLanguage();
@@ -106,11 +109,16 @@ export function FreightDetail({
             {t('freights.detail.published', { ago: formatRelativeTime(freight.published_at, language) })}
           </time>
         </Text>
-        <Text size="sm">
-          {freight.distance_km !== null
-            ? t('freights.detail.distance', { distance: formatDistance(freight.distance_km, language) })
-            : t('freights.detail.distanceUnknown')}
-        </Text>
+        <Group gap="sm" align="center">
+          <Text size="sm">
+            {freight.distance_km !== null
+              ? t('freights.detail.distance', {
+                  distance: formatDistance(freight.distance_km, language, freight.distance_source === 'estimate'),
+                })
+              : t('freights.detail.distanceUnknown')}
+          </Text>
+          {renderRoute?.(freight)}
+        </Group>
       </Stack>
       {freight.available || isOurs ? null : (
         <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">

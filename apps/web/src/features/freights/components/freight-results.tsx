@@ -58,7 +58,7 @@ function FreightRow({ freight, now }: { freight: TFreight; now: number }) {
         <OfferRouteLink offer={freight} href={href} />
         {freight.distance_km !== null ? (
           <Text size="xs" c="dimmed">
-            {formatDistance(freight.distance_km, language)}
+            {formatDistance(freight.distance_km, language, freight.distance_source === 'estimate')}
           </Text>
         ) : null}
         {freight.exchange === 'private' ? <PrivateExchangeBadge size="xs" /> : null}

@@ -107,10 +107,13 @@ function OwnSections({ offer }: { offer: TOffer }) {
 export function OfferDetail({
   uid,
   renderProposals,
+  renderRoute,
 }: {
   uid: string;
   /** The carriers' proposals, handed in by the page (features do not import each other). */
   renderProposals?: (offer: TOffer) => ReactNode;
+  /** The route map modal's button, beside the distance (issue 31). */
+  renderRoute?: (offer: TOffer) => ReactNode;
 }) {
   const { t } = useTranslation('expeditions');
   const language = getCurrentLanguage();
@@ -158,11 +161,16 @@ export function OfferDetail({
         <Text c="dimmed" size="sm">
           {dates.join(' · ')}
         </Text>
-        <Text size="sm">
-          {offer.distance_km !== null
-            ? t('expeditions.detail.distance', { distance: formatDistance(offer.distance_km, language) })
-            : t('expeditions.detail.distanceUnknown')}
-        </Text>
+        <Group gap="sm" align="center">
+          <Text size="sm">
+            {offer.distance_km !== null
+              ? t('expeditions.detail.distance', {
+                  distance: formatDistance(offer.distance_km, language, offer.distance_source === 'estimate'),
+                })
+              : t('expeditions.detail.distanceUnknown')}
+          </Text>
+          {renderRoute?.(offer)}
+        </Group>
       </Stack>
       <OfferActions offer={offer} />
       {offer.status === 'cancelled' && offer.cancel_reason ? (
