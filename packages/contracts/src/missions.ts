@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VEHICLE_CLASSES } from './routing/vehicle-classes';
 import { OPTION_LISTS } from './catalogues/options';
 import { ZContact, ZOffer } from './offers';
 import { ZSearchQuery, listPage, pagingQuery } from './query';
@@ -256,6 +257,18 @@ export const ZMission = z.object({
       engine_plate: z.string().nullable(),
       trailer_plate: z.string().nullable(),
       busy: z.boolean(),
+    })
+    .nullable(),
+  /**
+   * The mission's road distance and carbon footprint (issue 31), set at the deal: null when the
+   * distance could not be estimated. `co2e_kg` is the load's share, well to wheel.
+   */
+  footprint: z
+    .object({
+      distance_km: z.number(),
+      distance_source: z.enum(['estimate', 'osrm', 'odometer']),
+      vehicle_class: z.enum(VEHICLE_CLASSES),
+      co2e_kg: z.number(),
     })
     .nullable(),
   /** The rating the caller's company gave on this mission, if any. */

@@ -29,6 +29,7 @@ export function makeMission(overrides: Partial<TMission> = {}): TMission {
     pickup_waived_at: null,
     pickup_locked: false,
     driver: null,
+    footprint: { distance_km: 452, distance_source: 'estimate', vehicle_class: 'axles4_plus', co2e_kg: 250.4 },
     my_rating: null,
     created_at: '2026-11-22T10:00:00.000Z',
     started_at: null,

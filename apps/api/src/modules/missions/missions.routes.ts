@@ -28,6 +28,7 @@ import { sendDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
 import type { TFieldErrors } from '../../platform/errors';
 import { confirmCharter, declineCharter, getCharterPdf } from './charter.service';
+import { getCo2Statement } from './co2-statement.service';
 import { finishDriverMission, getDriverMission, listDriverMissions, startDriverMission } from './driver-missions';
 import {
   assignMissionDriver,
@@ -268,6 +269,11 @@ export async function missionsRoutes(app: FastifyInstance) {
   const downloads = [
     ['charter.pdf', "The charter order (bon d'affrètement) as a PDF, for the mission's two companies", getCharterPdf],
     ['eprotocol', "The offer's e-protocol, for the mission's two companies", getMissionEprotocol],
+    [
+      'co2.pdf',
+      "The mission's CO2 statement (distance, method, factors, result) as a PDF, for its two companies",
+      getCo2Statement,
+    ],
   ] as const;
   for (const [file, summary, read] of downloads) {
     api.get(

@@ -122,6 +122,18 @@ function toMissionDriver(mission: TMissionRow, side: TSide, extras: TMissionExtr
   };
 }
 
+/** The distance and CO2e stored at the deal (issue 31), when the distance could be estimated. */
+export function toFootprint(mission: TMissionRow): TMission['footprint'] {
+  if (mission.distanceKm === null || mission.co2eKg === null || !mission.distanceSource || !mission.vehicleClass)
+    return null;
+  return {
+    distance_km: mission.distanceKm,
+    distance_source: mission.distanceSource,
+    vehicle_class: mission.vehicleClass as NonNullable<TMission['footprint']>['vehicle_class'],
+    co2e_kg: Number(mission.co2eKg),
+  };
+}
+
 function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMission {
   const { mission } = view;
   const myRating = extras.ratings.find((rating) => rating.missionId === mission.id);
@@ -154,6 +166,7 @@ function toMission(view: TMissionView, side: TSide, extras: TMissionExtras): TMi
     pickup_waived_at: iso(mission.pickupWaivedAt),
     pickup_locked: !mission.pickupVerifiedAt && mission.pickupAttempts >= MISSION_LIMITS.pickupAttemptsMax,
     driver: toMissionDriver(mission, side, extras),
+    footprint: toFootprint(mission),
     my_rating: myRating ? { stars: myRating.stars, comment: myRating.comment } : null,
     created_at: mission.createdAt.toISOString(),
     started_at: iso(mission.startedAt),

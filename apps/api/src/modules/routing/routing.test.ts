@@ -5,6 +5,7 @@ import { CO2_METHOD, ZRouteResponse } from '@tariq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { missions } from '../../db/schema';
 import { validOffer } from '../../test/offers';
+import { pdfText } from '../../test/pdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createSignedInUser, createTestApp, startSecondInstance } from '../../test/helpers';
 import type { TSignedInUser, TTestApp } from '../../test/helpers';
@@ -142,6 +143,37 @@ describe('GET /api/routes with the built-in estimate', () => {
       co2eKg: (Math.round(((km * 34.2) / 100) * 3.24 * 0.5 * 10) / 10).toFixed(1),
       co2Method: CO2_METHOD,
     });
+
+    // Both companies see the footprint on the mission and download its CO2 statement; nobody else.
+    const missionId = accepted.json().mission_id as string;
+    for (const side of [shipper, carrier]) {
+      const detail = await side.inject({ method: 'GET', url: `/api/missions/${missionId}` });
+      expect(detail.json().footprint).toEqual({
+        distance_km: km,
+        distance_source: 'estimate',
+        vehicle_class: 'axles4_plus',
+        co2e_kg: Number(mission!.co2eKg),
+      });
+    }
+    const pdf = await carrier.inject({ method: 'GET', url: `/api/missions/${missionId}/co2.pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    const french = (value: number, digits = 0) =>
+      value
+        .toLocaleString('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+        .replace(/\s/g, ' ');
+    expect(text).toContain("Déclaration d'émissions de CO2e");
+    expect(text).toContain(`${french(km)} km`);
+    expect(text).toContain('plus de 3 essieux');
+    expect(text).toContain('34,2 L/100 km');
+    expect(text).toContain('3,24 kg CO2e/L du puits à la roue (0,57 amont + 2,67 combustion)');
+    expect(text).toContain('EN 16258:2012');
+    expect(text).toContain('12 000 kg sur 24 000 kg de charge utile, soit 50 % du véhicule');
+    expect(text).toContain(`${french(Number(mission!.co2eKg), 1)} kg CO2e`);
+    expect((await shipper.inject({ method: 'GET', url: `/api/missions/${missionId}/co2.pdf` })).statusCode).toBe(200);
+    const stranger = await createSignedInUser(t, { role: 'ROLE_TRANSPORTEUR' });
+    expect((await stranger.inject({ method: 'GET', url: `/api/missions/${missionId}/co2.pdf` })).statusCode).toBe(404);
   });
 
   it('refuses unknown places and options with the field named, an anonymous caller, and roles without an offer side', async () => {

@@ -470,6 +470,36 @@ describe('the mission of a carrier on /offres/:uid', () => {
     expect(calls.filter((call) => call.url.pathname === `${MISSION}/eprotocol`)).toHaveLength(1);
   });
 
+  it('shows the distance and CO2e of the mission, and downloads its CO2 statement under its name', async () => {
+    const { calls, user } = await openPage({}, ({ url }) =>
+      url.pathname === `${MISSION}/co2.pdf`
+        ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
+        : undefined,
+    );
+    const footprint = within(panel().getByRole('region', { name: 'Distance et empreinte carbone' }));
+    expect(
+      footprint.getByText(/^≈ 452\skm · 250,4 kg CO2e \(part de cet envoi, du puits à la roue\)$/),
+    ).toBeInTheDocument();
+    const saved: { name: string; href: string }[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:co2', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLElement.prototype, 'click').mockImplementation(function (this: HTMLElement) {
+      if (this instanceof HTMLAnchorElement) saved.push({ name: this.download, href: this.href });
+    });
+    try {
+      await user.click(footprint.getByRole('button', { name: 'Télécharger la déclaration CO2 (PDF)' }));
+      await waitFor(() => expect(saved).toEqual([{ name: 'declaration-co2-MIS-26-0017.pdf', href: 'blob:co2' }]));
+    } finally {
+      click.mockRestore();
+    }
+    expect(calls.filter((call) => call.url.pathname === `${MISSION}/co2.pdf`)).toHaveLength(1);
+  });
+
+  it('says when the distance could not be estimated', async () => {
+    await openPage({ mission: makeMissionDetail({ footprint: null }) });
+    const footprint = within(panel().getByRole('region', { name: 'Distance et empreinte carbone' }));
+    expect(footprint.getByText('Distance non estimable : empreinte non calculée.')).toBeInTheDocument();
+  });
+
   it('downloads the charter order with the session, under its name', async () => {
     const { calls, user } = await openPage({}, ({ url }) =>
       url.pathname === `${MISSION}/charter.pdf`

@@ -8,9 +8,10 @@ import { CompanyRating } from '../../../components/company-rating';
 import { ContactFields } from '../../../components/contact-fields/contact-fields';
 import { DetailField } from '../../../components/offer-details/detail-section';
 import { ApiError } from '../../../lib/api-client';
-import { formatInstant, formatPrice } from '../../../lib/format';
+import { formatDistance, formatInstant, formatNumber, formatPrice } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { downloadCharter } from '../api/download-charter';
+import { downloadCo2Statement } from '../api/download-co2-statement';
 import { downloadMissionEprotocol } from '../api/download-mission-eprotocol';
 import { getMissionOfOfferQueryOptions } from '../api/get-mission-of-offer';
 import type { TRefreshOffer } from '../api/mission-action';
@@ -47,6 +48,33 @@ function CharterSection({ mission }: { mission: TMissionDetail }) {
           fileName={t('missions.charter.fileName', { number: mission.charter_number })}
         >
           {t('missions.charter.download')}
+        </DownloadButton>
+      </Group>
+    </MissionSection>
+  );
+}
+
+/** The mission's distance and CO2e set at the deal (issue 31), and its CO2 statement to download. */
+function FootprintSection({ mission }: { mission: TMissionDetail }) {
+  const { t } = useTranslation('missions');
+  const language = getCurrentLanguage();
+  const { footprint } = mission;
+  return (
+    <MissionSection title={t('missions.footprint.title')}>
+      <Text size="sm">
+        {footprint
+          ? t('missions.footprint.text', {
+              distance: formatDistance(footprint.distance_km, language, footprint.distance_source === 'estimate'),
+              co2: formatNumber(footprint.co2e_kg, language),
+            })
+          : t('missions.footprint.unknown')}
+      </Text>
+      <Group>
+        <DownloadButton
+          fetchFile={() => downloadCo2Statement(mission.id)}
+          fileName={t('missions.footprint.fileName', { number: mission.number })}
+        >
+          {t('missions.footprint.download')}
         </DownloadButton>
       </Group>
     </MissionSection>
@@ -163,6 +191,7 @@ export function MissionPanel({
           <PickupSection mission={mission} refreshOffer={refreshOffer} />
           <MissionTrackingSection mission={mission} />
           <PodSection mission={mission} refreshOffer={refreshOffer} />
+          <FootprintSection mission={mission} />
           <RatingSection mission={mission} refreshOffer={refreshOffer} />
           <MissionSection title={t('missions.timeline.title')}>
             <MissionTimeline timeline={mission.timeline} />
