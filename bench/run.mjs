@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { runDashboardCase } from './dashboard.mjs';
 import { runFirstStart } from './first-start.mjs';
 import { freePort, runFreightSearchCases } from './freight-search.mjs';
 import { runTruckCases } from './trucks.mjs';
@@ -22,6 +23,7 @@ if (
   !ONLY_FREIGHTS &&
   process.env.BENCH_ONLY !== 'trucks' &&
   process.env.BENCH_ONLY !== 'drivers' &&
+  process.env.BENCH_ONLY !== 'dashboard' &&
   !(await runFirstStart({ runs: Number(process.env.BENCH_FIRST_STARTS ?? 1) }))
 )
   process.exitCode = 1;
@@ -37,7 +39,8 @@ if (
   OFFERS > 0 &&
   process.env.BENCH_REUSE_DATABASE !== '1' &&
   process.env.BENCH_ONLY !== 'trucks' &&
-  process.env.BENCH_ONLY !== 'drivers'
+  process.env.BENCH_ONLY !== 'drivers' &&
+  process.env.BENCH_ONLY !== 'dashboard'
 ) {
   const seedStart = performance.now();
   const seed = spawnSync(
@@ -148,6 +151,16 @@ async function logIn(username) {
 if (process.env.BENCH_ONLY === 'drivers') {
   rmSync(dataDir, { recursive: true, force: true });
   runDriverPositions();
+  process.exit();
+}
+
+// BENCH_ONLY=dashboard: issue 31's dashboard of a carrier with BENCH_MISSIONS (10,000) missions.
+if (process.env.BENCH_ONLY === 'dashboard') {
+  try {
+    await dashboardBench();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   process.exit();
 }
 
@@ -425,4 +438,43 @@ async function trucksBench() {
     { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (matching.status !== 0) throw new Error('the matching benchmark failed');
+}
+
+/** Issue 31: seeds the demo carrier's missions, then measures its dashboard on a fresh server. */
+async function dashboardBench() {
+  const missions = Number(process.env.BENCH_MISSIONS ?? 10_000);
+  if (process.env.BENCH_REUSE_DATABASE !== '1') {
+    const seedStart = performance.now();
+    const seed = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'apps/api/src/db/seed/bench-dashboard.ts'), String(missions)],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    if (seed.status !== 0) throw new Error('seeding missions failed');
+    console.log(`seeded ${missions} missions in ${Math.round((performance.now() - seedStart) / 1000)} s`);
+  }
+  const server = startServer();
+  try {
+    await waitForServer(server);
+    await runDashboardCase({
+      url: URL,
+      token: (await logIn('carrier@demo.tariq.dz')).token,
+      serverPid: server.pid,
+      isPostgres,
+      seconds: DURATION,
+      connections: CONNECTIONS,
+      missions,
+    });
+  } finally {
+    await stopServer(server);
+  }
 }

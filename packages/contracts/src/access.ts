@@ -23,6 +23,12 @@ export type TAccessRule = {
 export const ACCESS_RULES = {
   /** Any logged user: dashboard, profile, account calls. */
   signedIn: {},
+  /**
+   * The dashboard's figures (`GET /api/dashboard`, issue 31): the two roles with a company activity,
+   * before their documents are verified too (a new account sees its documents' state there). The
+   * page itself is `signedIn`: staff and drivers see only their account there.
+   */
+  dashboardFigures: { roles: [SHIPPER_ROLE, CARRIER_ROLE] },
   /** The onboarding wizard's business details (spec 000 §3): the two roles that have a company activity. */
   businessDetails: { roles: [SHIPPER_ROLE, CARRIER_ROLE] },
   /** A company's users invite, list and report colleagues, and leave it (issue 25): before documents too. */

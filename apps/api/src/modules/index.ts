@@ -3,6 +3,7 @@ import { accountsModule } from './accounts';
 import { adminModule } from './admin';
 import { authModule } from './auth';
 import { cataloguesModule } from './catalogues';
+import { dashboardModule } from './dashboard';
 import { documentsModule } from './documents';
 import { driversModule } from './drivers';
 import { freightsModule } from './freights';
@@ -44,6 +45,8 @@ export const APP_MODULES: readonly TAppModule[] = [
   invoicesModule,
   routingModule,
   lanePricesModule,
+  // Reads the figures of the modules above (documents, drivers, invoices); registers no hook.
+  dashboardModule,
 ];
 
 export { createSessionLoader } from './accounts';

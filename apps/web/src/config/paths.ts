@@ -178,7 +178,16 @@ export const paths = {
     /** The carrier's invoices (issue 30); the first tab lists the delivered missions to invoice. */
     root: pagedRoute('/invoices'),
     drafts: pagedRoute('/invoices/drafts'),
-    issued: pagedRoute('/invoices/issued'),
+    /** The issued invoices; `paid` and `overdue`: the list's filters (the dashboard links to each figure's list). */
+    issued: {
+      path: '/invoices/issued',
+      getHref: (options: { page?: number; paid?: 'paid' | 'unpaid'; overdue?: boolean } = {}): string =>
+        withQuery('/invoices/issued', {
+          paid: options.paid,
+          overdue: options.overdue ? '1' : undefined,
+          page: options.page && options.page > 1 ? String(options.page) : undefined,
+        }),
+    },
     /** One invoice: a draft to edit and issue, or an issued one to read, download and send. */
     detail: {
       path: '/invoices/:id',

@@ -79,6 +79,8 @@ export const missions = pgTable(
       .where(sql`${table.status} <> 'cancelled' and ${table.charterStatus} <> 'declined'`),
     index('missions_carrier_status_idx').on(table.carrierCompanyId, table.status, table.createdAt),
     index('missions_shipper_idx').on(table.shipperCompanyId, table.createdAt),
+    // The carrier's latest missions whatever their status (the dashboard, issue 31).
+    index('missions_carrier_created_idx').on(table.carrierCompanyId, table.createdAt),
     // A driver's missions by status (the drivers list's counts, the driver app's lists).
     index('missions_driver_status_idx')
       .on(table.driverUserId, table.status)

@@ -245,6 +245,54 @@ export async function listDocuments(ctx: TAppContext, options: { auth: TAuth }):
   };
 }
 
+/** The company's documents as the dashboard counts them (issue 31): what the documents tab shows, in figures. */
+export type TDocumentsFigures = {
+  isDocOk: boolean;
+  /** The required types of the company's kind. */
+  required: number;
+  /** The required types by their status today (a type without a file is `missing`). */
+  byStatus: Record<TDocumentStatus, number>;
+  /** The verified document (required or not) whose validity ends first, today or later. */
+  nextExpiry: { type: TLegalDocumentType; expiresAt: string } | null;
+};
+
+/**
+ * For the dashboard, which checked its caller's access: the figures of `GET /api/documents` for
+ * the company, read in the caller's `db`. Statuses are those of today (a verified document past its
+ * date is expired, whatever the sweep did yet).
+ */
+export async function findDocumentsFigures(
+  db: TDb,
+  options: { companyId: string; today: string },
+): Promise<TDocumentsFigures> {
+  const [kind, rows] = await Promise.all([
+    findCompanyKind(db, options.companyId),
+    findCompanyDocuments(db, options.companyId),
+  ]);
+  const required = kind ? requiredDocumentTypes(kind) : [];
+  const byType = new Map(rows.map((row) => [row.type, row]));
+  const byStatus: Record<TDocumentStatus, number> = {
+    missing: 0,
+    in_validation: 0,
+    verified: 0,
+    refused: 0,
+    expired: 0,
+  };
+  for (const type of required) {
+    const row = byType.get(type);
+    byStatus[row ? effectiveStatus(row, options.today) : 'missing'] += 1;
+  }
+  const next = rows
+    .filter((row) => row.status === 'verified' && row.expiresAt !== null && row.expiresAt >= options.today)
+    .sort((a, b) => (a.expiresAt! < b.expiresAt! ? -1 : a.expiresAt! > b.expiresAt! ? 1 : 0))[0];
+  return {
+    isDocOk: kind ? documentsOkOf(kind, rows, options.today) : false,
+    required: required.length,
+    byStatus,
+    nextExpiry: next ? { type: next.type, expiresAt: next.expiresAt! } : null,
+  };
+}
+
 export type TUploadDocumentOptions = {
   auth: TAuth;
   type: TLegalDocumentType;

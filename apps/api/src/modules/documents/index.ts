@@ -9,5 +9,10 @@ export const documentsModule: TAppModule = {
   // Hourly, each day's work done once (the documents' columns say what was): expiries and reminders.
   jobs: [{ name: 'document-expiry', everyMs: 60 * 60_000, run: (ctx) => sweepDocuments(ctx) }],
 };
-export { addSignUpDocuments, assertDocumentsCover, sendDocumentsBackToValidation } from './documents.service';
-export type { TSignUpDocument } from './documents.service';
+export {
+  addSignUpDocuments,
+  assertDocumentsCover,
+  findDocumentsFigures,
+  sendDocumentsBackToValidation,
+} from './documents.service';
+export type { TDocumentsFigures, TSignUpDocument } from './documents.service';

@@ -1,7 +1,7 @@
 import { DRIVER_ROLE } from '@tariq/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
-import { companies, drivers, users } from '../../db/schema';
+import { companies, drivers, missions, users } from '../../db/schema';
 import type { TDriverRow, TNewDriverRow, TUserRow } from '../../db/schema';
 
 /** A driver as the carrier's list reads it: its user's identity and its profile. */
@@ -96,4 +96,27 @@ export async function findCompanyName(db: TDb | TTx, companyId: string): Promise
     .where(eq(companies.id, companyId))
     .limit(1);
   return row?.name ?? '';
+}
+
+/**
+ * The company's drivers counted: all, those connected (online with a position since
+ * `connectedSince`) and those on a mission of the company in progress.
+ */
+export async function countCompanyDrivers(
+  db: TDb,
+  params: { companyId: string; connectedSince: Date },
+): Promise<{ total: number; connected: number; onMission: number }> {
+  const onMission = sql`exists (select 1 from ${missions} where ${missions.driverUserId} = ${drivers.userId} and ${missions.status} = 'in_progress' and ${missions.carrierCompanyId} = ${params.companyId})`;
+  const [row] = await db
+    .select({
+      total: count(),
+      connected: count(
+        sql`case when ${and(eq(drivers.isOnline, true), gte(drivers.lastPingAt, params.connectedSince))} then 1 end`,
+      ),
+      onMission: count(sql`case when ${onMission} then 1 end`),
+    })
+    .from(drivers)
+    .innerJoin(users, eq(users.id, drivers.userId))
+    .where(ofCompany(params.companyId));
+  return { total: row?.total ?? 0, connected: row?.connected ?? 0, onMission: row?.onMission ?? 0 };
 }

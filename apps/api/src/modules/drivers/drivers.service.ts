@@ -6,7 +6,7 @@ import type {
   TDriversListResponse,
   TUpdateDriverValues,
 } from '@tariq/contracts';
-import type { TTx } from '../../db/client';
+import type { TDb, TTx } from '../../db/client';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
@@ -19,6 +19,7 @@ import { forceLogout } from '../notifications';
 import { driverCredentialsMail } from './driver-credentials-mail';
 import { generateDriverPassword } from './driver-password';
 import {
+  countCompanyDrivers,
   findCompanyDriver,
   findCompanyDriversPage,
   findCompanyName,
@@ -65,6 +66,20 @@ const emailTaken = () => new AppError('DRIVER_EMAIL_TAKEN', { fields: { email: {
 
 // ---------------------------------------------------------------------------------------------
 // Reads
+
+/**
+ * For the dashboard, which checked its caller's access: the company's drivers counted, in the
+ * caller's `db` — how many, connected now (as the list's `connected`), on a mission in progress.
+ */
+export function findDriversFigures(
+  db: TDb,
+  options: { companyId: string; now: Date },
+): Promise<{ total: number; connected: number; onMission: number }> {
+  return countCompanyDrivers(db, {
+    companyId: options.companyId,
+    connectedSince: new Date(options.now.getTime() - CONNECTED_WITHIN_MS),
+  });
+}
 
 /** GET /api/drivers: one page of the caller company's drivers, by name, with their missions counted. */
 export async function listDrivers(

@@ -19,3 +19,4 @@ export const driversModule: TAppModule = {
 };
 
 export { DRIVER_APP_GUIDE } from './driver-app-guide';
+export { findDriversFigures } from './drivers.service';

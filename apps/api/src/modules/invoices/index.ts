@@ -18,3 +18,5 @@ export const invoicesModule: TAppModule = {
 
 export { runInvoicesJob } from './invoice-payments.service';
 export { shipperPaymentRecord } from './payment-record.service';
+export { findInvoicingFigures } from './invoice-figures.service';
+export type { TInvoicingFigures } from './invoice-figures.service';

@@ -527,6 +527,53 @@ export async function findPaymentFigures(
   };
 }
 
+/** The carrier's issued invoices summed per currency for the dashboard, in centimes (issue 31). */
+export type TInvoiceFiguresRow = {
+  currency: string;
+  unpaidCount: number;
+  unpaid: number;
+  overdueCount: number;
+  overdue: number;
+  paidCount: number;
+  paid: number;
+};
+
+/**
+ * Per currency: the unsettled issued invoices (the list's `paid=unpaid`) and what remains to pay on
+ * them, those overdue (its `overdue=1`: due before `today`), and those settled with a payment date
+ * in [`paidFrom`, `paidBefore`) with what was paid on them.
+ */
+export async function sumCarrierInvoiceFigures(
+  db: TDb,
+  params: { carrierCompanyId: string; today: string; paidFrom: string; paidBefore: string },
+): Promise<TInvoiceFiguresRow[]> {
+  const unsettled = and(isNull(invoices.settledAt), isNull(invoices.cancelledAt))!;
+  const overdue = and(unsettled, lt(invoices.dueDate, params.today))!;
+  const paid = and(
+    isNotNull(invoices.settledAt),
+    gte(invoices.paidOn, params.paidFrom),
+    lt(invoices.paidOn, params.paidBefore),
+  )!;
+  const balance = sql`${invoices.totalDue} - ${invoices.paidTotal} - ${invoices.creditedTotal}`;
+  const total = (value: SQL | typeof invoices.paidTotal, where: SQL) =>
+    sql<number>`coalesce(sum(${value}) filter (where ${where}), 0)::bigint`.mapWith(Number);
+  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+  return db
+    .select({
+      currency: invoices.currency,
+      unpaidCount: counted(unsettled),
+      unpaid: total(balance, unsettled),
+      overdueCount: counted(overdue),
+      overdue: total(balance, overdue),
+      paidCount: counted(paid),
+      paid: total(invoices.paidTotal, paid),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.carrierCompanyId, params.carrierCompanyId), eq(invoices.status, 'issued')))
+    .groupBy(invoices.currency)
+    .orderBy(asc(invoices.currency));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Exports
 

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client';
-import { findCarrierMissionIds, findDeliveredMissions } from './missions.repository';
+import { findCarrierMissionIds, findDeliveredMissions, sumDeliveredMissions } from './missions.repository';
 import type { TDeliveredMissionRow } from './missions.repository';
 
 export type { TDeliveredMissionRow };
@@ -31,4 +31,12 @@ export function carrierMissionIds(
   options: { carrierCompanyId: string; ids: readonly string[] },
 ): Promise<Set<string>> {
   return findCarrierMissionIds(db, options.carrierCompanyId, options.ids);
+}
+
+/** The carrier's delivered missions (as `deliveredMissions`) counted and summed per currency, in centimes. */
+export function deliveredMissionsTotals(
+  db: TDb | TTx,
+  options: { carrierCompanyId: string; now: Date; excluded?: SQL },
+): Promise<{ currency: string; count: number; centimes: number }[]> {
+  return sumDeliveredMissions(db, options);
 }

@@ -38,5 +38,5 @@ export {
   missionForTracking,
   setMissionDriver,
 } from './mission-drivers';
-export { carrierMissionIds, deliveredMissions } from './delivered-missions';
+export { carrierMissionIds, deliveredMissions, deliveredMissionsTotals } from './delivered-missions';
 export type { TDeliveredMissionRow } from './delivered-missions';

@@ -597,6 +597,44 @@ export async function findDeliveredMissions(
   return { rows, count: total?.n ?? 0 };
 }
 
+/**
+ * The carrier's delivered missions (as `findDeliveredMissions` reads them) counted and their prices
+ * summed per currency, in centimes (exact: numeric summed, then scaled), leaving out `excluded`.
+ */
+export async function sumDeliveredMissions(
+  db: TDb | TTx,
+  options: { carrierCompanyId: string; now: Date; excluded?: SQL },
+): Promise<{ currency: string; count: number; centimes: number }[]> {
+  return (
+    db
+      .select({
+        currency: missions.currency,
+        count: count(),
+        centimes: sql<number>`(coalesce(sum(${missions.price}), 0) * 100)::bigint`.mapWith(Number),
+      })
+      .from(missions)
+      // The latest round as an anti-join (no later round): PostgreSQL hashes it, where the correlated
+      // max(round) of `isLatestPod` runs once per row (twice as slow on 10,000 missions).
+      .innerJoin(
+        latestPod,
+        and(
+          eq(latestPod.missionId, missions.id),
+          sql`not exists (select 1 from ${missionPods} newer where newer.mission_id = ${missions.id} and newer.round > ${latestPod.round})`,
+        ),
+      )
+      .where(
+        and(
+          eq(missions.carrierCompanyId, options.carrierCompanyId),
+          eq(missions.status, 'completed'),
+          or(eq(latestPod.status, 'accepted'), and(eq(latestPod.status, 'pending'), lte(latestPod.dueAt, options.now))),
+          options.excluded ? sql`${missions.id} not in (${options.excluded})` : undefined,
+        ),
+      )
+      .groupBy(missions.currency)
+      .orderBy(missions.currency)
+  );
+}
+
 /** Which of these missions are the carrier's (whatever their status). */
 export async function findCarrierMissionIds(
   db: TDb | TTx,

@@ -1,12 +1,18 @@
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ACCESS_RULES, accessSubjectOf, decideAccess } from '@tariq/contracts';
+import { Badge, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../components/load-error-alert/load-error-alert';
+import { getDashboardQueryOptions } from '../../features/dashboard/api/get-dashboard';
+import { CarrierFigures } from '../../features/dashboard/components/carrier-figures';
+import { ShipperFigures } from '../../features/dashboard/components/shipper-figures';
 import { useSessionUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="md">
+    <Card withBorder radius="md" padding="sm">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -23,16 +29,50 @@ function StatusBadge({ ok, okLabel, pendingLabel }: { ok: boolean; okLabel: stri
   );
 }
 
+/** The shape of the figures while they load: four cards, a chart, two cards. */
+function FiguresSkeleton({ label }: { label: string }) {
+  return (
+    <Stack role="status" aria-label={label} gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} height={96} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={280} radius="md" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Skeleton height={120} radius="md" />
+        <Skeleton height={120} radius="md" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The company's figures for the caller's role (GET /api/dashboard, issue 31). */
+function CompanyFigures() {
+  const { t } = useTranslation('dashboard');
+  const dashboard = useQuery(getDashboardQueryOptions());
+  if (dashboard.isPending) return <FiguresSkeleton label={t('dashboard.loading')} />;
+  if (dashboard.isError)
+    return <LoadErrorAlert title={t('dashboard.loadError')} retryLabel={t('dashboard.retry')} query={dashboard} />;
+  const figures = dashboard.data;
+  return figures.role === 'carrier' ? <CarrierFigures figures={figures} /> : <ShipperFigures figures={figures} />;
+}
+
+/**
+ * /dashboard (spec 001 §2): the account's facts for everyone, and for shippers and carriers their
+ * company's figures, each a link to the list it counts. Staff and drivers have no company figures.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'pages', 'accounts']);
   const user = useSessionUser();
   useDocumentTitle(t('pages:pages.dashboard'));
+  const hasFigures = decideAccess(accessSubjectOf(user), ACCESS_RULES.dashboardFigures) === 'allow';
   return (
-    <Stack py="md">
+    <Stack py="md" gap="md">
       <Title order={1} size="h2">
         {t('dashboard.welcome', { firstname: user.firstname })}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 2, lg: 4 }} component="section" aria-label={t('dashboard.account')}>
         <Fact label={t('dashboard.company')}>
           <Text fw={600}>{user.society}</Text>
         </Fact>
@@ -54,6 +94,7 @@ export default function DashboardPage() {
           />
         </Fact>
       </SimpleGrid>
+      {hasFigures ? <CompanyFigures /> : null}
     </Stack>
   );
 }

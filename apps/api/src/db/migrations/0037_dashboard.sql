@@ -1,0 +1,1 @@
+CREATE INDEX "missions_carrier_created_idx" ON "missions" USING btree ("carrier_company_id","created_at");

@@ -1,0 +1,49 @@
+import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+const MonthBarChart = lazy(() => import('./month-bar-chart'));
+
+export type TMonthChartProps = {
+  /** Names the chart for screen readers and tests ('Missions terminées par mois'). */
+  title: string;
+  monthHeading: string;
+  valueHeading: string;
+  data: readonly { label: string; value: number }[];
+  valueFormatter: (value: number) => string;
+  isRtl: boolean;
+};
+
+/**
+ * A series of 12 months as bars, drawn once its code has loaded (the figures show at once), and
+ * the same series as a table for screen readers: a chart is a picture to them.
+ */
+export function MonthChart({ title, monthHeading, valueHeading, data, valueFormatter, isRtl }: TMonthChartProps) {
+  return (
+    <figure role="figure" aria-label={title} style={{ margin: 0 }} data-testid="month-chart">
+      <div aria-hidden>
+        <Suspense fallback={<Skeleton height={220} radius="md" />}>
+          <MonthBarChart data={data} seriesLabel={valueHeading} valueFormatter={valueFormatter} isRtl={isRtl} />
+        </Suspense>
+      </div>
+      <VisuallyHidden>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{monthHeading}</th>
+              <th scope="col">{valueHeading}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((item) => (
+              <tr key={item.label}>
+                <th scope="row">{item.label}</th>
+                <td>{valueFormatter(item.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </figure>
+  );
+}

@@ -1,0 +1,42 @@
+// Issue 31: the dashboard of a carrier company with 10,000 missions (apps/api/src/db/seed/bench-dashboard.ts),
+// every request the whole answer (no cache): a few grouped queries on the company's missions, its
+// documents, drivers and invoices. Budget: p99 under 100 ms at the run's connections.
+import autocannon from 'autocannon';
+import { measureBareFastify, rssMb, settle, verdict } from './freight-search.mjs';
+
+const BUDGET_MS = 100;
+
+export async function runDashboardCase({ url, token, serverPid, isPostgres, seconds, connections, missions }) {
+  const engine = isPostgres ? 'PostgreSQL' : 'PGlite';
+  const measure = (options) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url, connections, duration: seconds, ...options }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+  const figures = (result) =>
+    `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${Math.round(result.requests.average)} req/s` +
+    (result.non2xx || result.errors || result.timeouts
+      ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`
+      : '');
+  // One answer first: the figures are there (a carrier's, with its missions counted).
+  const answer = await fetch(`${url}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await answer.json();
+  if (answer.status !== 200 || body.role !== 'carrier')
+    throw new Error(`dashboard: ${answer.status} ${JSON.stringify(body)}`);
+  console.log(
+    `\nDashboard of a carrier with ${missions} missions (${body.missions.completed_total} completed, ${body.distance_km.total} km), ${engine}, ${connections} connections, ${seconds} s:`,
+  );
+  const bare = await measureBareFastify(measure);
+  console.log(`  bare Fastify route (same Node, same machine): ${figures(bare)}`);
+  const health = await measure({ url: `${url}/api/health` });
+  console.log(`  GET /api/health: ${figures(health)}`);
+  await settle(url);
+  const result = await measure({
+    url: `${url}/api/dashboard`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  console.log(
+    `  GET /api/dashboard: ${figures(result)}; ${(result.requests.average / bare.requests.average).toFixed(3)} of bare Fastify, ${(result.requests.average / health.requests.average).toFixed(2)} of health; p99 ${verdict(result.latency.p99, BUDGET_MS, result.timeouts + result.errors > 0)}; RSS ${rssMb(serverPid)} MB`,
+  );
+}
