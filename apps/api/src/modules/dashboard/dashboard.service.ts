@@ -14,6 +14,7 @@ import type { TDb } from '../../db/client';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import type { TAppContext } from '../../platform/context';
+import { defineInstanceState } from '../../platform/modules';
 import { findDocumentsFigures } from '../documents';
 import type { TDocumentsFigures } from '../documents';
 import { findDriversFigures } from '../drivers';
@@ -209,15 +210,66 @@ async function shipperDashboard(db: TDb, auth: TAuth, now: Date): Promise<TShipp
 }
 
 /**
+ * How long a company's figures are served from memory: a dashboard left open, refreshed, or opened by
+ * several dispatchers of one company reads the database once per this time. Its figures are sums of
+ * past missions; what moves within seconds (drivers connected) may show this late.
+ */
+export const DASHBOARD_FRESH_MS = 15_000;
+/** The answers an instance keeps, reckoned by their JSON's length (a carrier's is about 4 KB). */
+const CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
+type TCachedAnswer = { answer: TDashboardResponse; at: number; bytes: number };
+
+const answers = defineInstanceState('dashboard.answers', () => ({
+  byKey: new Map<string, TCachedAnswer>(),
+  /** Figures being read: callers arriving meanwhile wait for the same read (one read, not fifty). */
+  reading: new Map<string, Promise<TDashboardResponse>>(),
+  bytes: 0,
+}));
+
+function keep(state: ReturnType<typeof answers.of>, key: string, entry: TCachedAnswer): void {
+  const former = state.byKey.get(key);
+  if (former) {
+    state.byKey.delete(key);
+    state.bytes -= former.bytes;
+  }
+  state.byKey.set(key, entry);
+  state.bytes += entry.bytes;
+  // The oldest answers go first (a Map keeps its insertion order).
+  for (const [oldest, old] of state.byKey) {
+    if (state.bytes <= CACHE_MAX_BYTES) break;
+    state.byKey.delete(oldest);
+    state.bytes -= old.bytes;
+  }
+}
+
+/**
  * GET /api/dashboard (issue 31): the caller company's figures for its role, months in Algiers by the
  * app's clock. Every read filters by the caller's company; the reads run at once on the read handle
- * (PostgreSQL spreads them over the pool; PGlite runs them one after the other).
+ * (PostgreSQL spreads them over the pool; PGlite runs them one after the other). An answer is kept
+ * DASHBOARD_FRESH_MS per company, role and invoicing module, and read once for all who ask meanwhile.
  */
 export async function getDashboard(ctx: TAppContext, options: { auth: TAuth }): Promise<TDashboardResponse> {
   const { auth } = options;
   assertAccess(auth, RULE);
+  const key = `${auth.companyId}|${auth.role}|${auth.modules.includes('invoices') ? 'invoices' : ''}`;
+  const state = answers.of(ctx);
   const now = ctx.clock.now();
-  return ctx.db.read<TDashboardResponse>((db) =>
-    auth.role === CARRIER_ROLE ? carrierDashboard(db, auth, now) : shipperDashboard(db, auth, now),
-  );
+  const held = state.byKey.get(key);
+  // An answer from a time after now (the clock was set back) is not trusted: read again.
+  const age = held ? now.getTime() - held.at : -1;
+  if (held && age >= 0 && age < DASHBOARD_FRESH_MS) return held.answer;
+  const pending = state.reading.get(key);
+  if (pending) return pending;
+  const reading = ctx.db
+    .read<TDashboardResponse>((db) =>
+      auth.role === CARRIER_ROLE ? carrierDashboard(db, auth, now) : shipperDashboard(db, auth, now),
+    )
+    .then((answer) => {
+      keep(state, key, { answer, at: now.getTime(), bytes: JSON.stringify(answer).length });
+      return answer;
+    })
+    .finally(() => state.reading.delete(key));
+  state.reading.set(key, reading);
+  return reading;
 }

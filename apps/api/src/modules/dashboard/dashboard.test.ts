@@ -9,7 +9,7 @@ import type { TSignedInUser, TTestApp } from '../../test/helpers';
 import { invoiceFixtures } from '../../test/invoices';
 import { deliveredMission } from '../../test/missions';
 import { validOffer } from '../../test/offers';
-import { lastMonths } from './dashboard.service';
+import { DASHBOARD_FRESH_MS, lastMonths } from './dashboard.service';
 
 // The test clock: 2026-11-22T09:00Z, 10:00 in Algiers. "This month" is 2026-11; the series run
 // from 2025-12 to 2026-11. Every figure below is computed by hand from the rows seeded in beforeAll.
@@ -345,6 +345,8 @@ describe('GET /api/dashboard', () => {
     await addDocument(otherCarrier.company.id, 'insurance', 'verified', '2026-11-25');
     await addDocument(otherShipper.company.id, 'trade_register', 'verified', '2026-11-23');
 
+    // Past the time the answers are kept: read again from the database.
+    t.clock.advance(DASHBOARD_FRESH_MS);
     expect(await dashboardOf(carrier)).toEqual(before.carrier);
     expect(await dashboardOf(shipper)).toEqual(before.shipper);
     // The other companies see theirs.
@@ -382,6 +384,27 @@ describe('GET /api/dashboard', () => {
   it('answers a company whose documents are not verified yet (the dashboard is open to every account)', async () => {
     const inactive = await createSignedInUser(t, { documentsOk: false, documentsActive: false });
     expect((await inactive.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(200);
+  });
+
+  it('serves a company its figures from memory for DASHBOARD_FRESH_MS, then reads them again', async () => {
+    const read = async () => {
+      const response = await carrier.inject({ method: 'GET', url: '/api/dashboard' });
+      expect(response.statusCode, response.body).toBe(200);
+      return ZDashboardResponse.parse(response.json()) as TCarrierDashboard;
+    };
+    t.clock.advance(DASHBOARD_FRESH_MS);
+    const first = await read();
+    await addDriver(carrier.company.id, { isOnline: false, lastPingAt: null });
+    // Within the time: the same answer, the new driver not yet counted.
+    t.clock.advance(DASHBOARD_FRESH_MS - 1);
+    expect(await read()).toEqual(first);
+    // Another company's figures are its own, never the kept answer of this one.
+    expect(
+      ((await dashboardOf(await createSignedInUser(t, { role: 'ROLE_TRANSPORTEUR' }))) as TCarrierDashboard).drivers
+        .total,
+    ).toBe(0);
+    t.clock.advance(1);
+    expect((await read()).drivers.total).toBe(first.drivers.total + 1);
   });
 
   it('refuses a caller without a token (401), staff and drivers (403)', async () => {
