@@ -6,6 +6,7 @@ import { allocateNumbers } from '../numbers';
 import { auditLog, missionPods, missions, offers, proposals } from '../schema';
 import type { TNewOfferRow } from '../schema';
 import type { TRandom } from './offer-generator';
+import { footprintOf } from '../../modules/routing';
 
 type TParty = { companyId: string; userId: string };
 
@@ -15,6 +16,19 @@ function algiersMoment(date: string, time: string): Date {
 }
 
 const minutes = (at: Date, count: number) => new Date(at.getTime() + count * 60_000);
+
+/** The distance and CO2e a deal stores (issue 31), as the missions module figures them. */
+function demoFootprint(offer: TNewOfferRow) {
+  const distanceKm = offer.distanceKm ?? null;
+  const footprint = footprintOf({ distanceKm, truckType: offer.truckType, weightKg: offer.weightKg });
+  return {
+    distanceKm,
+    distanceSource: distanceKm === null ? null : ('estimate' as const),
+    vehicleClass: footprint.vehicleClass,
+    co2eKg: footprint.co2eKg === null ? null : footprint.co2eKg.toFixed(1),
+    co2Method: footprint.co2eKg === null ? null : footprint.co2Method,
+  };
+}
 
 /** The mission status of an offer that has a carrier. */
 const MISSION_STATUS_OF = {
@@ -101,6 +115,7 @@ export async function seedDemoMissions(
         price,
         currency: offer.currency ?? 'DZD',
         charterStatus: 'confirmed',
+        ...demoFootprint(offer),
         charterDueAt: minutes(chosenAt, DEAL_LIMITS.tacitAcceptanceMinutes),
         charterDecidedAt: confirmedAt,
         pickupCode: String(random.int(100_000, 999_999)),

@@ -96,6 +96,9 @@ describe('the demo data', () => {
     );
     expect(done).toMatchObject({ side: 'shipper', charter_status: 'confirmed', pod: { status: 'accepted', round: 1 } });
     expect(done.number).toMatch(/^MIS-\d{2}-\d{4}$/);
+    // Its distance and CO2e, as a deal stores them (issue 31): the dashboard and the CO2 statement read them.
+    expect(done.footprint).toMatchObject({ distance_source: 'estimate', distance_km: done.offer.distance_km });
+    expect(done.footprint!.co2e_kg).toBeGreaterThan(0);
     expect(done.timeline.map((entry) => [entry.event, entry.by])).toEqual([
       ['created', 'shipper'],
       ['charter_confirmed', 'carrier'],
