@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { clearTokens, getAccessToken, saveTokens } from '../../lib/tokens';
+import { makeNewCarrierDashboard } from '../../test/dashboard';
 import { jsonResponse, serveFetch } from '../../test/fake-fetch';
 import type { TFakeCall } from '../../test/fake-fetch';
 import { hubStream } from '../../test/hub-stream';
@@ -56,6 +57,9 @@ function serve({
         return jsonResponse(200, { success: true });
       case '/api/user/logged':
         return loggedUser ? jsonResponse(200, loggedUser) : NOT_FOUND();
+      // The page these tests open: its own figures, so that any error on screen is the bell's.
+      case '/api/dashboard':
+        return jsonResponse(200, makeNewCarrierDashboard());
     }
     if (url.pathname.startsWith('/api/user/notification/view/')) return view();
     if (stillAvailable && /^\/api\/trucks\/[^/]+\/still-available$/.test(url.pathname)) return stillAvailable(call);
