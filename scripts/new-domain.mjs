@@ -519,7 +519,12 @@ const EDITS = {
       /^import \{ \w+ \} from '\.\/[\w-]+';$/,
       `import { ${n.camel}Module } from './${n.kebab}';`,
     );
-    edited = insertAfter(file, edited, /export const APP_MODULES[^=]*= \[\n(?: {2}(?:\w+,|\/\/.*)\n)*/, `  ${n.camel}Module,\n`);
+    edited = insertAfter(
+      file,
+      edited,
+      /export const APP_MODULES[^=]*= \[\n(?: {2}(?:\w+,|\/\/.*)\n)*/,
+      `  ${n.camel}Module,\n`,
+    );
     return edited;
   },
   'packages/contracts/src/index.ts': (text, n) => `${text.trimEnd()}\nexport * from './${n.kebab}';\n`,
