@@ -203,6 +203,13 @@ export function formatMoney(amount: string, currency: string, language: TLanguag
 }
 
 /** A rate in basis points as the language writes a percentage: 1900 → '19 %' in French, '19%' in English. */
+/** An amount on a chart's axis, short: '2,6 M DZD', '850 k DZD'. */
+export function formatCompactMoney(value: number, currency: string, language: TLanguage): string {
+  return numberFormat(language, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
 export function formatBasisPoints(basisPoints: number, language: TLanguage): string {
   return numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }

@@ -19,7 +19,7 @@ export const TOLL_TARIFFS = {
     currency: 'DZD',
     centimesPerKm: { under_3_5t: 0, axles2_under_12t: 0, axles2_12t_plus: 0, axles3: 0, axles4_plus: 0 },
     source:
-      "President Tebboune, interview of 7 February 2026: « Il n'y aura pas de points de péage sur l'autoroute » (TSA, tsa-algerie.com/?p=288399; Algérie360, 8 February 2026); Algérie Autoroutes' director general on Chaîne 3, 11 January 2026: the toll « n'est pas à l'ordre du jour »",
+      "Président Tebboune, entretien du 7 février 2026 : « Il n'y aura pas de points de péage sur l'autoroute » (TSA, tsa-algerie.com/?p=288399 ; Algérie360, 8 février 2026) ; le directeur général d'Algérie Autoroutes sur la Chaîne 3, 11 janvier 2026 : le péage « n'est pas à l'ordre du jour »",
     recordedOn: '2026-11-29',
   },
 } as const satisfies Record<
@@ -44,7 +44,7 @@ export const FUEL_CONSUMPTION = {
     axles4_plus: 34.2,
   },
   source:
-    'Arrêté du 10 avril 2012 (France, TRAT1209296A), annexe II « valeurs de niveau 1 », transport routier de marchandises; 3-axle rigid interpolated by Tariq',
+    'Arrêté du 10 avril 2012 (France, TRAT1209296A), annexe II « valeurs de niveau 1 », transport routier de marchandises ; porteur 3 essieux interpolé par Tariq',
   recordedOn: '2026-11-29',
 } as const satisfies { litresPer100Km: Record<TVehicleClass, number> } & Record<string, unknown>;
 
@@ -55,7 +55,7 @@ export const DIESEL_PRICES = {
     centimesPerLitre: 31_00,
     since: '2026-01-01',
     source:
-      'Ministère des Hydrocarbures et des Mines, communiqué of 2 January 2026 (Radio Algérienne, news.radioalgerie.dz/fr/node/77012): « le gasoil passe de 29,01 DA/L à 31 DA/L » from 1 January 2026 (ARH decision of 31 December 2025)',
+      'Ministère des Hydrocarbures et des Mines, communiqué du 2 janvier 2026 (Radio Algérienne, news.radioalgerie.dz/fr/node/77012) : « le gasoil passe de 29,01 DA/L à 31 DA/L » au 1er janvier 2026 (décision de l’ARH du 31 décembre 2025)',
     recordedOn: '2026-11-29',
   },
 } as const satisfies Record<
@@ -73,7 +73,7 @@ export const DIESEL_EMISSION_FACTOR = {
   wellToTankKgPerLitre: 0.57,
   wellToWheelKgPerLitre: 3.24,
   source:
-    'EN 16258:2012, annex A, diesel without biofuel: 2,67 kg CO2e/l tank to wheel, 3,24 well to wheel (as quoted by VerkehrsRundschau, 2012, and DKV Mobility; the standard itself could not be read here); well to tank = 3,24 − 2,67',
+    'EN 16258:2012, annexe A, gazole sans biocarburant : 2,67 kg CO2e/L du réservoir à la roue, 3,24 du puits à la roue (cités par VerkehrsRundschau, 2012, et DKV Mobility ; la norme elle-même n’a pas pu être lue ici) ; amont = 3,24 − 2,67',
   recordedOn: '2026-11-29',
 } as const;
 

@@ -10,6 +10,8 @@ export type TMonthChartProps = {
   valueHeading: string;
   data: readonly { label: string; value: number }[];
   valueFormatter: (value: number) => string;
+  /** The values' axis, where the full figure does not fit ('2,6 M DZD'); `valueFormatter` when absent. */
+  axisFormatter?: (value: number) => string;
   isRtl: boolean;
 };
 
@@ -17,12 +19,26 @@ export type TMonthChartProps = {
  * A series of 12 months as bars, drawn once its code has loaded (the figures show at once), and
  * the same series as a table for screen readers: a chart is a picture to them.
  */
-export function MonthChart({ title, monthHeading, valueHeading, data, valueFormatter, isRtl }: TMonthChartProps) {
+export function MonthChart({
+  title,
+  monthHeading,
+  valueHeading,
+  data,
+  valueFormatter,
+  axisFormatter,
+  isRtl,
+}: TMonthChartProps) {
   return (
     <figure role="figure" aria-label={title} style={{ margin: 0 }} data-testid="month-chart">
       <div aria-hidden>
         <Suspense fallback={<Skeleton height={220} radius="md" />}>
-          <MonthBarChart data={data} seriesLabel={valueHeading} valueFormatter={valueFormatter} isRtl={isRtl} />
+          <MonthBarChart
+            data={data}
+            seriesLabel={valueHeading}
+            valueFormatter={valueFormatter}
+            axisFormatter={axisFormatter ?? valueFormatter}
+            isRtl={isRtl}
+          />
         </Suspense>
       </div>
       <VisuallyHidden>

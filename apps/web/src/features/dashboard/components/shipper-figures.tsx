@@ -5,7 +5,7 @@ import { IconCloud, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDate, formatMeasure, formatMoney, formatNumber } from '../../../lib/format';
+import { formatCompactMoney, formatDate, formatMeasure, formatMoney, formatNumber } from '../../../lib/format';
 import { getCurrentLanguage, isRtl } from '../../../lib/i18n';
 import { formatMonth } from '../utils/months';
 import { DocumentsFigure } from './documents-figure';
@@ -96,6 +96,7 @@ export function ShipperFigures({ figures }: { figures: TShipperDashboard }) {
             value: Number(item.amounts.find((amount) => amount.currency === main)?.amount ?? 0),
           }))}
           valueFormatter={(value) => formatMoney(String(value), main, language)}
+          axisFormatter={(value) => formatCompactMoney(value, main, language)}
           isRtl={isRtl(language)}
         />
         {others.size > 0 ? (
