@@ -78,4 +78,4 @@ export const DIESEL_EMISSION_FACTOR = {
 } as const;
 
 /** The name the footprint's method is stored under on each mission (missions.co2_method). */
-export const CO2_METHOD = `fuel-based, ${DIESEL_EMISSION_FACTOR.method} well-to-wheel, allocated by mass`;
+export const CO2_METHOD = `fondée sur la consommation de carburant, ${DIESEL_EMISSION_FACTOR.method}, du puits à la roue, répartie par la masse`;

@@ -4,7 +4,7 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { OFFER_TIME_ZONE } from '@tariq/contracts';
 import type { ReactNode } from 'react';
-import { PDF_FONTS, pdfNumberFormat } from '../../platform/pdf/fonts';
+import { ARABIC_LETTERS, PDF_FONTS, pdfNumberFormat } from '../../platform/pdf/fonts';
 
 /**
  * The CO2 statement of a mission (issue 31): the route, the vehicle class, the distance, the method
@@ -94,10 +94,21 @@ const styles = StyleSheet.create({
 });
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
+  // A company's or a place's name may be written in Arabic: set in the Arabic face then (Latin first,
+  // as the charter order does).
+  const arabic = typeof children === 'string' && ARABIC_LETTERS.test(children);
   return (
     <View style={styles.row} wrap={false}>
       <Text style={styles.label}>{label}</Text>
-      <View style={styles.value}>{typeof children === 'string' ? <Text>{children}</Text> : children}</View>
+      <View style={styles.value}>
+        {typeof children === 'string' ? (
+          <Text style={arabic ? { fontFamily: [PDF_FONTS.latin, PDF_FONTS.arabic], textAlign: 'left' } : {}}>
+            {children}
+          </Text>
+        ) : (
+          children
+        )}
+      </View>
     </View>
   );
 }
@@ -138,7 +149,8 @@ function Co2Document({ data }: { data: TCo2StatementData }) {
         <Section title="Transport">
           <Field label="Expéditeur">{data.shipperName}</Field>
           <Field label="Transporteur">{data.carrierName}</Field>
-          <Field label="Itinéraire">{`${data.from} → ${data.to}`}</Field>
+          {/* An en dash: the document's face has no arrow. */}
+          <Field label="Itinéraire">{`${data.from} – ${data.to}`}</Field>
           <Field label="Chargement">{dayFormat.format(new Date(`${data.loadingDay}T12:00:00Z`))}</Field>
           <Field label="Livraison">
             {data.completedAt ? `${dateTimeFormatter.format(data.completedAt)} (heure d'Algérie)` : 'non encore livrée'}

@@ -39,7 +39,8 @@ export async function getCo2Statement(ctx: TAppContext, options: { auth: TAuth; 
   assertSide(options.auth, view.mission);
   const { mission, offer } = view;
   const vehicleClass = (mission.vehicleClass ?? 'axles4_plus') as TVehicleClass;
-  const place = (city: string | null, state: string) => (city ? `${city} (${state})` : state);
+  const place = (city: string | null, state: string) =>
+    city && city !== state ? `${city} (${state})` : (city ?? state);
   const figures =
     mission.distanceKm === null || mission.co2eKg === null
       ? null

@@ -164,6 +164,7 @@ describe('GET /api/routes with the built-in estimate', () => {
         .toLocaleString('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits })
         .replace(/\s/g, ' ');
     expect(text).toContain("Déclaration d'émissions de CO2e");
+    expect(text).toContain('Itinéraire Alger – Béjaïa');
     expect(text).toContain(`${french(km)} km`);
     expect(text).toContain('plus de 3 essieux');
     expect(text).toContain('34,2 L/100 km');
