@@ -82,8 +82,17 @@ const findBell = (name: string) => screen.findByRole('button', { name }, { timeo
 
 async function openPanel(bellName: string) {
   const user = userEvent.setup();
-  await user.click(await findBell(bellName));
-  return { user, menu: await screen.findByRole('menu', {}, { timeout: 5_000 }) };
+  await findBell(bellName);
+  // The page under the bell (the dashboard) may still be settling when the bell is first found, and
+  // the header drawn again: the bell is looked up again on each try, until its panel stays open.
+  await waitFor(
+    async () => {
+      if (!screen.queryByRole('menu')) await user.click(screen.getByRole('button', { name: bellName }));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+    },
+    { timeout: 10_000 },
+  );
+  return { user, menu: screen.getByRole('menu') };
 }
 
 /** The notifications listed in the open panel, in order. */
