@@ -311,9 +311,12 @@ function createFeed(ctx: TAppContext) {
         return null;
       }
     }
-    // Many searches come back from one barrier: each takes its turn of the loop.
-    await cpuTurns.take();
-    if (state !== 'ready') return null;
+    // Many searches come back from one barrier: they run in slices of the loop.
+    return cpuTurns.run(() => (state === 'ready' ? pageOf(params) : null));
+  }
+
+  /** The page as JSON, from the index alone (synchronous: it runs in a slice of the loop). */
+  function pageOf(params: { criteria: TFreightCriteria; order: TFreightOrder; page: number; limit: number }): Buffer {
     const today = dayOf(params.criteria.now);
     if (today !== loadedDay) {
       for (const gone of index.dropBefore(today)) arena.release(gone.json);
