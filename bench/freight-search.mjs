@@ -93,7 +93,7 @@ export function rssMb(pid) {
 }
 
 /** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;

@@ -2,7 +2,15 @@
 // filters not asked before, on 50,000 posted trucks — and the matching of a new offer against the
 // trucks and the saved searches with alerts on (apps/api/src/db/seed/bench-matching.ts, in process).
 import autocannon from 'autocannon';
-import { createRandom, measureBareFastify, rssMb, settle, uniquePaths, verdict } from './freight-search.mjs';
+import {
+  cpuSeconds,
+  createRandom,
+  measureBareFastify,
+  rssMb,
+  settle,
+  uniquePaths,
+  verdict,
+} from './freight-search.mjs';
 
 const WILAYAS = Array.from({ length: 58 }, (_, index) => String(index + 1).padStart(2, '0'));
 // Parent types expanded to their subtypes, as the page sends them (spec 000 §7), and subtypes alone.
@@ -73,6 +81,7 @@ export async function runTruckCases({ url, token, serverPid, isPostgres, seconds
   console.log(`  GET /api/health: ${figures(health)}`);
   await settle(url);
   const nextPath = uniquePaths(28, truckCombination, '/api/trucks');
+  const cpuBefore = cpuSeconds(serverPid);
   const result = await measure({
     requests: [
       {
@@ -83,7 +92,7 @@ export async function runTruckCases({ url, token, serverPid, isPostgres, seconds
     ],
   });
   console.log(
-    `  GET /api/trucks, 2-5 filters, page 1-5: ${figures(result)}; ${(result.requests.average / bare.requests.average).toFixed(3)} of bare Fastify, ${(result.requests.average / health.requests.average).toFixed(2)} of health; p99 ${verdict(result.latency.p99, budget, result.timeouts + result.errors > 0)}; RSS ${rssMb(serverPid)} MB`,
+    `  GET /api/trucks, 2-5 filters, page 1-5: ${figures(result)}; ${(result.requests.average / bare.requests.average).toFixed(3)} of bare Fastify, ${(result.requests.average / health.requests.average).toFixed(2)} of health; p99 ${verdict(result.latency.p99, budget, result.timeouts + result.errors > 0)}; RSS ${rssMb(serverPid)} MB; CPU per request: server ${(((cpuSeconds(serverPid) - cpuBefore) * 1000) / result.requests.total).toFixed(3)} ms`,
   );
 }
 

@@ -32,6 +32,21 @@ describe('offerToday', () => {
     expect(offerToday(new Date('2026-11-22T23:00:00Z'))).toBe('2026-11-23');
   });
 
+  it('keeps the day it worked out only for the instants of that day, before and after in turn', () => {
+    const instants = [
+      '2026-11-22T23:00:00Z',
+      '2026-11-22T22:59:59.999Z',
+      '2026-11-23T22:59:59.999Z',
+      '2026-11-23T23:00:00Z',
+    ];
+    for (const round of [1, 2]) {
+      expect(
+        instants.map((at) => offerToday(new Date(at))),
+        `round ${round}`,
+      ).toEqual(['2026-11-23', '2026-11-22', '2026-11-23', '2026-11-24']);
+    }
+  });
+
   it('reads each instant on its own, call after call (one formatter serves them all)', () => {
     // Algeria keeps UTC+1 all year: the day is the UTC day of the instant one hour later.
     fc.assert(

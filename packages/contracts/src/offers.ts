@@ -45,9 +45,17 @@ const offerDayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The last day worked out, and the instants it spans (formatting a date costs more than a search's walk). */
+let heldDay = { day: '', from: 0, until: 0 };
+
 /** `YYYY-MM-DD` of `now` in the offers' time zone. */
 export function offerToday(now: Date = new Date()): string {
-  return offerDayFormat.format(now);
+  const time = now.getTime();
+  if (time >= heldDay.from && time < heldDay.until) return heldDay.day;
+  const day = offerDayFormat.format(now);
+  const until = offerExpiresAt(day).getTime();
+  heldDay = { day, from: until - 24 * 3600 * 1000, until };
+  return day;
 }
 
 // ---------------------------------------------------------------------------------------------

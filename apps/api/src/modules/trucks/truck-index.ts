@@ -157,17 +157,19 @@ type TEntry = { posted: TPostedTruck; card: TCard };
 function pageCards(ctx: TAppContext, index: TIndex, ids: readonly string[]): TEntry[] | Promise<TEntry[]> {
   const held = companyCards.of(ctx);
   const now = ctx.clock.now().getTime();
-  const rows: TPostedTruck[] = [];
+  const found: TEntry[] = [];
   let stale: Set<string> | null = null;
   let unknown: Set<string> | null = null;
   let waits: Promise<void>[] | null = null;
-  for (const id of ids) {
-    const posted = index.rows.get(id);
+  for (let at = 0; at < ids.length; at++) {
+    const posted = index.rows.get(ids[at]!);
     if (posted === undefined) continue;
-    rows.push(posted);
     const companyId = posted.truck.companyId;
     const card = held.cards.get(companyId);
-    if (card !== undefined && card.at >= now - COMPANY_CARD_MS) continue;
+    if (card !== undefined) {
+      found.push({ posted, card });
+      if (card.at >= now - COMPANY_CARD_MS) continue;
+    }
     const reading = held.reading.get(companyId);
     if (reading !== undefined) {
       if (card === undefined) (waits ??= []).push(reading);
@@ -176,15 +178,17 @@ function pageCards(ctx: TAppContext, index: TIndex, ids: readonly string[]): TEn
   }
   if (stale !== null) void readCards(ctx, [...stale]).catch(() => undefined);
   if (unknown !== null) (waits ??= []).push(readCards(ctx, [...unknown]));
-  const entries = (): TEntry[] => {
-    const found: TEntry[] = [];
-    for (const posted of rows) {
-      const card = held.cards.get(posted.truck.companyId);
-      if (card !== undefined) found.push({ posted, card });
+  if (waits === null) return found;
+  // A company to wait for: the page is made again once it is read.
+  return Promise.all(waits).then(() => {
+    const entries: TEntry[] = [];
+    for (const id of ids) {
+      const posted = index.rows.get(id);
+      const card = posted && held.cards.get(posted.truck.companyId);
+      if (posted !== undefined && card !== undefined) entries.push({ posted, card });
     }
-    return found;
-  };
-  return waits === null ? entries() : Promise.all(waits).then(entries);
+    return entries;
+  });
 }
 
 function withCompany({ posted, card }: TEntry): TTruckWithCompany {
