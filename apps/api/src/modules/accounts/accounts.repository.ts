@@ -81,16 +81,6 @@ export async function updateCompanyPlatformSettings(
     .where(eq(companies.id, companyId));
 }
 
-/** The enabled users of these companies: who hears of what happens to the company's deals. */
-export async function findCompanyUserIds(db: TDb, companyIds: readonly string[]): Promise<string[]> {
-  if (companyIds.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.companyId, [...companyIds]), isNull(users.disabledAt)));
-  return rows.map((row) => row.id);
-}
-
 /** The enabled users of these companies, each with its company. */
 export async function findUsersOfCompanies(
   db: TDb,

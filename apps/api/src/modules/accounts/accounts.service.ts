@@ -5,9 +5,8 @@ import type { TAppContext, TSessionRecord } from '../../platform/context';
 import { assertAccess } from '../../platform/auth/auth.plugin';
 import type { TAuth } from '../../platform/auth/auth.plugin';
 import { AppError } from '../../platform/errors';
-import { forceLogout, notify } from '../notifications';
+import { forceLogout, notifyCompanyUsers } from '../notifications';
 import {
-  findCompanyUserIds,
   findUsersOfCompanies,
   findEnabledUserWithCompany,
   findUserWithCompanyByEmail,
@@ -95,8 +94,7 @@ export async function notifyCompanies(
   companyIds: readonly string[],
   notification: TNotificationMessage,
 ): Promise<void> {
-  const userIds = await findCompanyUserIds(tx, companyIds);
-  await notify(ctx, tx, { userIds, ...notification });
+  await notifyCompanyUsers(ctx, tx, companyIds, notification);
 }
 
 /** The enabled users of each of these companies (several notifications to several companies at once). */

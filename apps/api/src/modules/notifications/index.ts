@@ -15,6 +15,7 @@ export {
   forceSessionsLogout,
   missedNotifications,
   notify,
+  notifyCompanyUsers,
   notifyEach,
   sendEmailDigests,
 } from './notifications.service';

@@ -13,14 +13,14 @@ import { queueMails } from '../mail';
 import { digestMail, notificationLink, notificationMail, notificationSentence } from './notification-mail';
 import {
   countUserNotifications,
-  findEmailRecipients,
   findNotificationsBetween,
   leaseDueDigests,
   updateDigestAt,
   findNotificationsAfter,
   findNotificationsBySeq,
   findUserNotificationsPage,
-  insertNotifications,
+  insertCompanyNotificationsForRecipients,
+  insertNotificationsForRecipients,
   markAllNotificationsViewed,
   markNotificationViewed,
 } from './notifications.repository';
@@ -64,11 +64,10 @@ async function queueEmailCopies(
   ctx: Pick<TAppContext, 'clock' | 'config'>,
   tx: TTx,
   messages: readonly TNotifyOptions[],
+  recipients: ReadonlyMap<string, TEmailRecipient>,
   now: Date,
 ): Promise<void> {
-  const everyone = [...new Set(messages.flatMap((message) => message.userIds))];
-  if (everyone.length === 0) return;
-  const recipients = new Map((await findEmailRecipients(tx, everyone)).map((recipient) => [recipient.id, recipient]));
+  if (recipients.size === 0) return;
   const { publicUrl } = ctx.config;
   const mails = messages.flatMap((options) => {
     const event = notificationEventOf(options);
@@ -121,14 +120,48 @@ export async function notifyEach(
 ): Promise<void> {
   const createdAt = ctx.clock.now();
   const distinct = messages.map((options) => ({ ...options, userIds: [...new Set(options.userIds)] }));
-  const rows = await insertNotifications(
+  // Written with the recipients' e-mail settings read in the same statement.
+  const written = await insertNotificationsForRecipients(
     tx,
     distinct.flatMap((options) =>
       options.userIds.map((userId) => ({ userId, type: options.type, data: options.data, createdAt })),
     ),
   );
-  if (rows.length === 0) return;
-  await queueEmailCopies(ctx, tx, distinct, createdAt);
+  await deliver(ctx, tx, distinct, written, createdAt);
+}
+
+/**
+ * One notification to every enabled user of these companies (a deal's news goes to the whole
+ * company): the users chosen by the statement that writes their rows.
+ */
+export async function notifyCompanyUsers(
+  ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub' | 'config'>,
+  tx: TTx,
+  companyIds: readonly string[],
+  message: Omit<TNotifyOptions, 'userIds'>,
+): Promise<void> {
+  const createdAt = ctx.clock.now();
+  const written = await insertCompanyNotificationsForRecipients(tx, [...new Set(companyIds)], {
+    ...message,
+    createdAt,
+  });
+  const userIds = written.map(({ row }) => row.userId);
+  await deliver(ctx, tx, [{ ...message, userIds }], written, createdAt);
+}
+
+/** What follows the rows: their e-mail copies in the transaction, and the push once it commits. */
+async function deliver(
+  ctx: Pick<TAppContext, 'clock' | 'pubsub' | 'externalHub' | 'config'>,
+  tx: TTx,
+  messages: readonly TNotifyOptions[],
+  written: Awaited<ReturnType<typeof insertNotificationsForRecipients>>,
+  createdAt: Date,
+): Promise<void> {
+  if (written.length === 0) return;
+  const rows = written.map(({ row }) => row);
+  const recipients = new Map<string, TEmailRecipient>();
+  for (const { recipient } of written) if (recipient) recipients.set(recipient.id, recipient);
+  await queueEmailCopies(ctx, tx, messages, recipients, createdAt);
   afterCommit(tx, async () => {
     const seqs = rows.map((row) => row.seq);
     for (let start = 0; start < seqs.length; start += SEQS_PER_MESSAGE) {
