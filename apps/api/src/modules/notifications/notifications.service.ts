@@ -162,15 +162,33 @@ async function deliver(
   const recipients = new Map<string, TEmailRecipient>();
   for (const { recipient } of written) if (recipient) recipients.set(recipient.id, recipient);
   await queueEmailCopies(ctx, tx, messages, recipients, createdAt);
+  pushAfterCommit(ctx, tx, rows);
+}
+
+/** The rows of each transaction still to push: every notification of a transaction goes in one message. */
+const toPush = new WeakMap<TTx, TNotificationRow[]>();
+
+/**
+ * Pushes the rows once the transaction commits, with every other notification it wrote: a deal
+ * tells both of its companies, and each message is a round trip the answer waits for.
+ */
+function pushAfterCommit(ctx: Pick<TAppContext, 'pubsub' | 'externalHub'>, tx: TTx, rows: TNotificationRow[]): void {
+  const pending = toPush.get(tx);
+  if (pending) {
+    pending.push(...rows);
+    return;
+  }
+  const all = [...rows];
+  toPush.set(tx, all);
   afterCommit(tx, async () => {
-    const seqs = rows.map((row) => row.seq);
+    const seqs = all.map((row) => row.seq);
     for (let start = 0; start < seqs.length; start += SEQS_PER_MESSAGE) {
       await ctx.pubsub.publish(NOTIFICATIONS_CHANNEL, JSON.stringify(seqs.slice(start, start + SEQS_PER_MESSAGE)));
     }
     const { externalHub } = ctx;
     // In the background, one after the other: a large fan-out must not hold the request.
     if (externalHub) {
-      void rows.reduce(
+      void all.reduce(
         (previous, row) => previous.then(() => externalHub.publish(row.userId, toHubEvent(row))),
         Promise.resolve(),
       );

@@ -8,7 +8,7 @@ import { createSignedInUser, createTestApp, startSecondInstance } from '../../te
 import type { TTestApp, TSignedInUser } from '../../test/helpers';
 import { hubToken as sessionHubToken, listen, subscribe } from '../../test/hub';
 import { disableUser } from '../accounts';
-import { notify } from './notifications.service';
+import { NOTIFICATIONS_CHANNEL, notify } from './notifications.service';
 
 let t: TTestApp;
 let url: string;
@@ -126,6 +126,29 @@ describe('the push on the user’s topic', () => {
       expect(events[0]!.data).toEqual(listed);
       expect(events[0]!.data).toMatchObject({ type: 1, viewed: false, data: { offre_uid: 'KEPT' } });
       expect(events[0]!.id).toMatch(/^\d+$/);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('pushes every notification of one transaction in one message, in the order they were written', async () => {
+    const [shipperSide, carrierSide] = [await createSignedInUser(t), await createSignedInUser(t)];
+    const stream = await subscribe(url, await hubToken(shipperSide), [shipperSide.user.id]);
+    const messages: string[] = [];
+    t.app.ctx.pubsub.subscribe(NOTIFICATIONS_CHANNEL, (payload) => messages.push(payload));
+    try {
+      // As a deal does: the shipper hears of the acceptance, then the carrier of its mission.
+      await t.db.transaction(async (tx) => {
+        await notify(t.app.ctx, tx, { userIds: [shipperSide.user.id], type: 4, data: { offre_uid: 'ONE-DEAL' } });
+        await notify(t.app.ctx, tx, { userIds: [carrierSide.user.id], type: 1, data: { offre_uid: 'ONE-DEAL' } });
+      });
+      const events = await stream.waitFor(1);
+      expect(events[0]!.data).toMatchObject({ type: 4, data: { offre_uid: 'ONE-DEAL' } });
+      await vi.waitFor(() => expect(messages).toHaveLength(1));
+      const seqs = JSON.parse(messages[0]!) as number[];
+      expect(seqs).toHaveLength(2);
+      expect(seqs[0]).toBe(Number(events[0]!.id));
+      expect(seqs[1]).toBeGreaterThan(seqs[0]!);
     } finally {
       await stream.close();
     }
