@@ -37,14 +37,34 @@ export function afterCommit(tx: TTx, hook: TCommitHook): void {
   hooks.push(hook);
 }
 
+const finishHooks = new WeakMap<TTx, TCommitHook[]>();
+
+/**
+ * Runs `hook` in the transaction of `tx` once its work is done, just before the commit, in the
+ * order given; a hook that fails rolls the transaction back. For what several steps of a
+ * transaction add to and one statement writes (the mails of a deal). False when `tx` is not a
+ * transaction given by TDatabase.transaction: the caller writes at once.
+ */
+export function beforeCommit(tx: TTx, hook: TCommitHook): boolean {
+  const hooks = finishHooks.get(tx);
+  if (!hooks) return false;
+  hooks.push(hook);
+  return true;
+}
+
 async function withCommitHooks<T>(
   begin: (work: (tx: TTx) => Promise<T>) => Promise<T>,
   work: (tx: TTx) => Promise<T>,
 ): Promise<T> {
   const hooks: TCommitHook[] = [];
-  const result = await begin((tx) => {
+  const finishing: TCommitHook[] = [];
+  const result = await begin(async (tx) => {
     commitHooks.set(tx, hooks);
-    return work(tx);
+    finishHooks.set(tx, finishing);
+    const value = await work(tx);
+    // A hook may add another: each runs.
+    for (let index = 0; index < finishing.length; index++) await finishing[index]!();
+    return value;
   });
   for (const hook of hooks) {
     try {

@@ -1,3 +1,4 @@
+import { beforeCommit } from '../../db/client';
 import type { TTx } from '../../db/client';
 import type { TMailAttachmentRef } from '../../db/schema';
 import type { TAppContext } from '../../platform/context';
@@ -44,27 +45,35 @@ function retryDelayMs(attempts: number): number {
   return 2 ** Math.max(0, attempts - 1) * 60_000;
 }
 
+/** The mails a transaction queued, written by one statement just before it commits. */
+const queued = new WeakMap<TTx, Parameters<typeof insertMails>[1]>();
+
 /**
  * Queues mail in the transaction of the event that causes it: it leaves after the commit (the job
- * below), never for an event rolled back.
+ * below), never for an event rolled back. Every mail of a transaction is written by one statement
+ * before its commit (a deal mails both companies and the charter: one round trip, not three).
  */
 export async function queueMails(
   tx: TTx,
   mails: Array<{ to: string; subject: string; text: string; html?: string; attachments?: TMailAttachmentRef[] }>,
   now: Date,
 ): Promise<void> {
-  await insertMails(
-    tx,
-    mails.map((mail) => ({
-      toAddress: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      attachments: mail.attachments ?? [],
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
-  );
+  const rows = mails.map((mail) => ({
+    toAddress: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    attachments: mail.attachments ?? [],
+    nextAttemptAt: now,
+    createdAt: now,
+  }));
+  const pending = queued.get(tx);
+  if (pending) {
+    pending.push(...rows);
+    return;
+  }
+  if (!beforeCommit(tx, () => insertMails(tx, rows))) return insertMails(tx, rows);
+  queued.set(tx, rows);
 }
 
 /**

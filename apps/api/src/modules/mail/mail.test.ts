@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
@@ -53,6 +53,44 @@ describe('the mail outbox', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     await sendDueMails(t.app.ctx, pdf);
     expect(sentTo('once@example.dz')).toHaveLength(1);
+  });
+
+  it('writes every mail of a transaction by one statement just before its commit; none of a rolled-back one', async () => {
+    const now = t.clock.now();
+    const seen: number[] = [];
+    await t.db.transaction(async (tx) => {
+      await queueMails(tx, [{ to: 'first@example.dz', subject: 'Un', text: '1' }], now);
+      await queueMails(
+        tx,
+        [
+          { to: 'second@example.dz', subject: 'Deux', text: '2' },
+          { to: 'third@example.dz', subject: 'Trois', text: '3' },
+        ],
+        now,
+      );
+      // Not written yet: the transaction's last step writes them all.
+      const [{ queued } = { queued: -1 }] = await tx
+        .select({ queued: count() })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.toAddress, ['first@example.dz', 'second@example.dz', 'third@example.dz']));
+      seen.push(queued);
+    });
+    expect(seen).toEqual([0]);
+    const rows = await t.db.read((db) =>
+      db
+        .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.toAddress, ['first@example.dz', 'second@example.dz', 'third@example.dz'])),
+    );
+    expect(rows.map((row) => row.subject).sort()).toEqual(['Deux', 'Trois', 'Un']);
+    // A rolled-back transaction writes none of its mails.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await queueMails(tx, [{ to: 'rolled@example.dz', subject: 'Non', text: '-' }], now);
+        throw new Error('the event rolls back');
+      }),
+    ).rejects.toThrow('the event rolls back');
+    expect(await t.db.read((db) => findMailsTo(db, 'rolled@example.dz'))).toHaveLength(0);
   });
 
   it('tries a failed mail again later, then gives it up', async () => {
