@@ -104,6 +104,21 @@ export async function updateOffer(tx: TTx, id: string, values: Partial<TNewOffer
   return row!;
 }
 
+/** The update if the offer's status is one of `from` (the row locked by the update itself); null otherwise or when no such offer. */
+export async function updateOfferFrom(
+  tx: TTx,
+  id: string,
+  from: readonly TOfferStatus[],
+  values: Partial<TNewOfferRow>,
+): Promise<TOfferRow | null> {
+  const [row] = await tx
+    .update(offers)
+    .set({ ...values, version: sql`${offers.version} + 1` })
+    .where(and(eq(offers.id, id), inArray(offers.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
 export async function deleteOffer(tx: TTx, id: string): Promise<void> {
   await tx.delete(offers).where(eq(offers.id, id));
 }

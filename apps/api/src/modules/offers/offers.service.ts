@@ -7,6 +7,7 @@ import {
   OFFER_TAB_NAMES,
   OFFER_TABS,
   canDoOfferAction,
+  OFFER_STATUSES,
   canTransitionOffer,
   NUMBER_PREFIXES,
   findPastOfferDates,
@@ -61,6 +62,7 @@ import {
   lockCompanyTemplates,
   lockOfferById,
   updateOffer as updateOfferRow,
+  updateOfferFrom,
 } from './offers.repository';
 import type { TOfferRow } from './offers.repository';
 import { toOffer } from './offer-view';
@@ -219,18 +221,21 @@ export type TChangeOfferStatusOptions = {
 
 /**
  * The one way an offer's status changes, whoever causes it (the shipper here, a deal in proposals,
- * a mission's life in missions): the offer is locked and the move checked against
- * OFFER_TRANSITIONS; a move not there is a 409 and changes nothing.
+ * a mission's life in missions): the move checked against OFFER_TRANSITIONS by the update itself,
+ * which locks the offer; a move not there is a 409 and changes nothing. One statement: a deal
+ * changes the status while it holds the offer.
  */
 export async function changeOfferStatus(tx: TTx, options: TChangeOfferStatusOptions): Promise<TOfferRow> {
-  const offer = await lockOfferById(tx, options.offerId);
-  if (!offer) throw new AppError('NOT_FOUND');
-  if (!canTransitionOffer(offer.status, options.to)) throw new AppError('OFFER_STATUS_CONFLICT');
-  return updateOfferRow(tx, offer.id, {
+  const from = OFFER_STATUSES.filter((status) => canTransitionOffer(status, options.to));
+  const updated = await updateOfferFrom(tx, options.offerId, from, {
     status: options.to,
     updatedAt: options.now,
     ...(options.cancelReason !== undefined ? { cancelReason: options.cancelReason } : {}),
   });
+  if (updated) return updated;
+  // Refused: told apart only now (no such offer, or a move its status does not allow).
+  if (!(await lockOfferById(tx, options.offerId))) throw new AppError('NOT_FOUND');
+  throw new AppError('OFFER_STATUS_CONFLICT');
 }
 
 // ---------------------------------------------------------------------------------------------
