@@ -65,7 +65,7 @@ export async function createMission(ctx: TAppContext, tx: TTx, deal: TDealMade):
     updatedAt: now,
   });
   await recordMissionCreated(tx, deal.actor, mission);
-  await sendCharterOrder(ctx, tx, mission, now);
+  await sendCharterOrder(ctx, tx, mission, now, { offer, shipperName: deal.shipperName });
   return { missionId: mission.id };
 }
 
@@ -149,8 +149,10 @@ export async function sendCharterOrder(
   tx: TTx,
   mission: TMissionRow,
   now: Date,
+  /** What the deal that made the mission holds already (its offer, its shipper's name): not read again. */
+  known?: Pick<TMissionView, 'offer' | 'shipperName'>,
 ): Promise<void> {
-  const view = (await findMissionView(tx, mission.id))!;
+  const view = known ?? (await findMissionView(tx, mission.id))!;
   const offer = toOffer(view.offer);
   const route = [offer.departure, offer.destination].map((stop) => stop.city?.name ?? stop.state.name).join(' → ');
   const reference = charterNumber(mission.number);

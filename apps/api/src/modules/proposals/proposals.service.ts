@@ -30,7 +30,8 @@ import {
 import type { TOfferRow, TProposalRow } from './proposals.repository';
 
 /** A deal made: the shipper chose this proposal (or an instant booking took the offer). */
-export type TDealMade = { actor: TAuth; offer: TOfferRow; proposal: TProposalRow; now: Date };
+/** `shipperName`: the offer's shipper's legal name, read once for the deal's notifications and charter. */
+export type TDealMade = { actor: TAuth; offer: TOfferRow; proposal: TProposalRow; now: Date; shipperName: string };
 type TDealMaker = (ctx: TAppContext, tx: TTx, deal: TDealMade) => Promise<{ missionId: string }>;
 
 /**
@@ -276,8 +277,8 @@ async function chooseProposal(
   await changeOfferStatus(tx, { offerId: offer.id, to: 'scheduled', now });
   const makeDeal = dealMakers.of(ctx).make;
   if (!makeDeal) throw new Error('No module turns a deal into a mission (missions not registered)');
-  const mission = await makeDeal(ctx, tx, { actor: options.actor, offer, proposal, now });
   const shipperName = await findCompanyName(tx, offer.shipperCompanyId);
+  const mission = await makeDeal(ctx, tx, { actor: options.actor, offer, proposal, now, shipperName });
   const data = { offre_uid: offer.uid, expediteurname: shipperName };
   await notifyCompanies(ctx, tx, [proposal.carrierCompanyId], notificationOf('proposalAccepted', data));
   const loserCompanies = [...new Set(losers.map((loser) => loser.carrierCompanyId))];
