@@ -65,9 +65,11 @@ describe('routes, tolls and CO2 (issue 31)', () => {
       it(`shows the ${role}'s dashboard in ${language === 'fr' ? 'French' : 'Arabic, right to left'}, its chart drawn`, async () => {
         const page = await signedIn(email, language);
         await page.goto(`${platform.url}/dashboard`);
-        if (language === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-        // The chart (lazy) draws its bars as SVG once the figures came.
-        await page.locator('.recharts-surface').first().waitFor({ timeout: 20_000 });
+        // The page turns right to left once its texts are in (after the load event, which no longer waits
+        // for the chart's chunk).
+        if (language === 'ar') await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+        // The chart draws its bars with the figures: the latest month's column has its height.
+        await page.locator('.tariq-month-chart-column').last().waitFor({ timeout: 20_000 });
         const text = await page.locator('main').innerText();
         if (language === 'fr') {
           expect(text).toContain(role === 'carrier' ? 'Missions terminées par mois' : 'Dépenses par mois');

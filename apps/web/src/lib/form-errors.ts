@@ -1,7 +1,7 @@
 import type { TQuantityContext } from '@tariq/contracts/units';
 import { describeIssue } from '@tariq/contracts/validation';
 import type { z } from 'zod';
-import { getCurrentLanguage, i18next } from './i18n';
+import { getCurrentLanguage, i18next, loadNamespaces } from './i18n';
 
 /**
  * Field errors of a zod result, in the interface language, keyed by input name (the `validation`
@@ -21,4 +21,25 @@ export async function fieldErrors(error: z.ZodError, context: TQuantityContext =
     });
   }
   return fields;
+}
+
+/** A schema of `@tariq/contracts`, or a loader of one: a light page fetches it, and zod with it, on the first check. */
+export type TContractSchema<TInput, TOutput> = z.ZodType<TOutput, TInput> | (() => Promise<z.ZodType<TOutput, TInput>>);
+
+/**
+ * Checks `values` against a contract's schema as the server does: the parsed values, or each
+ * field's message in the interface language (the `validation` texts load with the first check).
+ */
+export async function checkValues<TInput, TOutput>(
+  schema: TContractSchema<TInput, TOutput>,
+  values: TInput,
+  context: TQuantityContext = {},
+): Promise<{ success: true; data: TOutput } | { success: false; errors: Record<string, string> }> {
+  const [resolved] = await Promise.all([
+    typeof schema === 'function' ? schema() : schema,
+    loadNamespaces('validation'),
+  ]);
+  const result = await resolved.safeParseAsync(values);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, errors: await fieldErrors(result.error, context) };
 }

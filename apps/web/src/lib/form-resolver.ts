@@ -1,11 +1,8 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { TQuantityContext } from '@tariq/contracts/units';
-import type { z } from 'zod';
-import { fieldErrors } from './form-errors';
-import { loadNamespaces } from './i18n';
-
-type TSchema = z.ZodType<FieldValues, FieldValues>;
+import { checkValues } from './form-errors';
+import type { TContractSchema } from './form-errors';
 
 /**
  * react-hook-form's resolver for a schema of `@tariq/contracts`, translated as the server translates:
@@ -16,23 +13,17 @@ type TSchema = z.ZodType<FieldValues, FieldValues>;
  * `context.currency`: the currency of the form's prices, named in their limits.
  */
 export function contractResolver<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput> | (() => Promise<z.ZodType<TOutput, TInput>>),
+  schema: TContractSchema<TInput, TOutput>,
   context: TQuantityContext = {},
 ): Resolver<TInput, unknown, TOutput> {
   return async (values, _context, options) => {
-    const [resolved] = await Promise.all([
-      typeof schema === 'function' ? schema() : schema,
-      // The messages load with the first check, like the schema.
-      loadNamespaces('validation'),
-    ]);
-    const result = await (resolved as TSchema).safeParseAsync(values);
+    const result = await checkValues(schema, values, context);
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
-      return { values: result.data as TOutput, errors: {} };
+      return { values: result.data, errors: {} };
     }
     const errors: Record<string, FieldError> = {};
-    for (const [field, message] of Object.entries(await fieldErrors(result.error, context)))
-      errors[field] = { type: 'validation', message };
+    for (const [field, message] of Object.entries(result.errors)) errors[field] = { type: 'validation', message };
     return { values: {}, errors: toNestErrors<TInput>(errors, options) };
   };
 }

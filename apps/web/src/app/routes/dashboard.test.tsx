@@ -76,6 +76,9 @@ describe('/dashboard: a carrier’s figures', () => {
     expect(rows).toHaveLength(13);
     expect(within(rows[12]!).getByRole('rowheader')).toHaveTextContent('nov. 26');
     expect(within(rows[12]!).getByRole('cell')).toHaveTextContent('2');
+    // Its bars, a picture hidden from screen readers: the latest month's at 2 on an axis up to 4.
+    const latestMonth = within(chart).getByTitle('nov. 26 · Missions terminées · 2');
+    expect(latestMonth.firstElementChild).toHaveStyle({ height: '50%' });
 
     const latest = screen.getByRole('region', { name: 'Dernières missions' });
     expect(within(latest).getByRole('link', { name: 'MIS-26-0042' })).toHaveAttribute('href', '/offres/k3v9x2');

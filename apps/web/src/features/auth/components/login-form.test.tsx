@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@tariq/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -104,6 +104,25 @@ describe('LoginForm', () => {
     expect(await screen.findByText('E-mail de vérification renvoyé.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Renvoyer dans 60 s' })).toBeDisabled();
     expect(posted(calls, '/api/auth/resend-verification-email')).toEqual([{ email: 'new@example.dz' }]);
+  });
+
+  it('sends one login while the first is under way, however often the button is pressed', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = serveFetch(async ({ url }) => {
+      if (url.pathname === '/api/login_check') {
+        await held;
+        return verified();
+      }
+      return jsonResponse(404, { code: 'NOT_FOUND', message: '' });
+    });
+    const { onLoggedIn } = renderForm();
+    await submit('carrier@demo.tariq.dz', 'Tariq-demo-2026');
+    await vi.waitFor(() => expect(posted(calls, '/api/login_check')).toHaveLength(1));
+    fireEvent.submit(screen.getByRole('button', { name: 'Se connecter' }).closest('form')!);
+    release();
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
+    expect(posted(calls, '/api/login_check')).toHaveLength(1);
   });
 
   it("shows the server's message for wrong credentials", async () => {

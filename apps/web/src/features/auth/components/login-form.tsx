@@ -2,13 +2,13 @@ import type { TLoginRequest } from '@tariq/contracts';
 import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailExclamation } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { contractResolver } from '../../../lib/form-resolver';
+import { checkValues } from '../../../lib/form-errors';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
 import { useUpdateLanguage } from '../api/update-language';
@@ -19,24 +19,35 @@ const ResendVerification = lazy(async () => ({
 }));
 
 // The shared schema, and zod with it, loads on the first submit: the login route must stay light.
-const resolver = contractResolver(async () => (await import('@tariq/contracts')).ZLoginRequest);
+const loadSchema = async () => (await import('@tariq/contracts')).ZLoginRequest;
 
+type TLoginErrors = Partial<Record<keyof TLoginRequest | 'server', string>>;
+
+/**
+ * The login form, with no form library: two uncontrolled fields read on submit. react-hook-form
+ * (12 KB gzipped) was the largest piece of the login route after React, i18next and the router,
+ * for two fields (ARCHITECTURE.md §8: 180 KB). Messages change on the next submit only, and the
+ * focus stays where it is, as with the other forms.
+ */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const updateLanguage = useUpdateLanguage();
-  const form = useForm<TLoginRequest>({
-    defaultValues: { username: '', password: '' },
-    resolver,
-    // As before react-hook-form: messages change on the next submit, and focus stays where it is.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [errors, setErrors] = useState<TLoginErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
   /** The address of an account not verified yet, as just typed: the resend goes to it. */
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
-  const onValid = async (credentials: TLoginRequest) => {
+  const submit = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const values = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
+    const checked = await checkValues(loadSchema, values);
+    if (!checked.success) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    const credentials = checked.data;
     try {
       const answer = await login(credentials);
       if (!answer.user.isVerified) {
@@ -48,27 +59,21 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       if (answer.user.language !== language) void updateLanguage(language);
       onLoggedIn();
     } catch (error) {
-      if (error instanceof ApiError)
-        for (const [field, message] of Object.entries(error.fields))
-          form.setError(field as keyof TLoginRequest, { type: 'server', message });
-      form.setError('root.server', { type: 'server', message: errorMessage(error) });
+      setErrors({ ...(error instanceof ApiError ? error.fields : {}), server: errorMessage(error) });
     }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setUnverifiedEmail(null);
+    setSubmitting(true);
+    void submit(event.currentTarget).finally(() => setSubmitting(false));
   };
 
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} w="100%">
-      <form
-        onSubmit={(event) => {
-          if (isSubmitting) {
-            event.preventDefault();
-            return;
-          }
-          setUnverifiedEmail(null);
-          void form.handleSubmit(onValid)(event);
-        }}
-        noValidate
-        aria-labelledby="login-title"
-      >
+      <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
         <Stack>
           <div>
             <Title order={1} size="h2" id="login-title">
@@ -78,9 +83,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               {t('auth.subtitle')}
             </Text>
           </div>
-          {errors.root?.server ? (
+          {errors.server ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {errors.root.server.message}
+              {errors.server}
             </Alert>
           ) : null}
           {unverifiedEmail ? (
@@ -104,16 +109,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             type="email"
             autoComplete="username"
             required
-            error={errors.username?.message}
-            {...form.register('username')}
+            name="username"
+            error={errors.username}
           />
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
             required
-            error={errors.password?.message}
+            name="password"
+            error={errors.password}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
-            {...form.register('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm">

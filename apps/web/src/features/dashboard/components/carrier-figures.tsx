@@ -92,6 +92,14 @@ function LatestMissions({ missions }: { missions: TCarrierDashboard['latest_miss
     >
       <Table.ScrollContainer minWidth={520}>
         <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('dashboard.columns.number')}</Table.Th>
+              <Table.Th>{t('dashboard.columns.route')}</Table.Th>
+              <Table.Th>{t('dashboard.columns.status')}</Table.Th>
+              <Table.Th ta="end">{t('dashboard.columns.price')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {missions.map((mission) => (
               <Table.Tr key={mission.id}>
@@ -206,7 +214,6 @@ export function CarrierFigures({ figures }: { figures: TCarrierDashboard }) {
             value: item.completed,
           }))}
           valueFormatter={(value) => formatNumber(value, language)}
-          isRtl={isRtl(language)}
         />
       </Section>
 

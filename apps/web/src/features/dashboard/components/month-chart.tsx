@@ -1,7 +1,5 @@
-import { Skeleton, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-
-const MonthBarChart = lazy(() => import('./month-bar-chart'));
+import { VisuallyHidden } from '@mantine/core';
+import { MonthBarChart } from './month-bar-chart';
 
 export type TMonthChartProps = {
   /** Names the chart for screen readers and tests ('Missions terminées par mois'). */
@@ -12,12 +10,11 @@ export type TMonthChartProps = {
   valueFormatter: (value: number) => string;
   /** The values' axis, where the full figure does not fit ('2,6 M DZD'); `valueFormatter` when absent. */
   axisFormatter?: (value: number) => string;
-  isRtl: boolean;
 };
 
 /**
- * A series of 12 months as bars, drawn once its code has loaded (the figures show at once), and
- * the same series as a table for screen readers: a chart is a picture to them.
+ * A series of 12 months as bars, and the same series as a table for screen readers: a chart is a
+ * picture to them.
  */
 export function MonthChart({
   title,
@@ -26,20 +23,16 @@ export function MonthChart({
   data,
   valueFormatter,
   axisFormatter,
-  isRtl,
 }: TMonthChartProps) {
   return (
     <figure role="figure" aria-label={title} style={{ margin: 0 }} data-testid="month-chart">
       <div aria-hidden>
-        <Suspense fallback={<Skeleton height={220} radius="md" />}>
-          <MonthBarChart
-            data={data}
-            seriesLabel={valueHeading}
-            valueFormatter={valueFormatter}
-            axisFormatter={axisFormatter ?? valueFormatter}
-            isRtl={isRtl}
-          />
-        </Suspense>
+        <MonthBarChart
+          data={data}
+          seriesLabel={valueHeading}
+          valueFormatter={valueFormatter}
+          axisFormatter={axisFormatter ?? valueFormatter}
+        />
       </div>
       <VisuallyHidden>
         <table>

@@ -97,7 +97,6 @@ export function ShipperFigures({ figures }: { figures: TShipperDashboard }) {
           }))}
           valueFormatter={(value) => formatMoney(String(value), main, language)}
           axisFormatter={(value) => formatCompactMoney(value, main, language)}
-          isRtl={isRtl(language)}
         />
         {others.size > 0 ? (
           <Text size="sm" c="dimmed">
@@ -189,6 +188,14 @@ export function ShipperFigures({ figures }: { figures: TShipperDashboard }) {
         >
           <Table.ScrollContainer minWidth={520}>
             <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('dashboard.columns.number')}</Table.Th>
+                  <Table.Th>{t('dashboard.columns.route')}</Table.Th>
+                  <Table.Th>{t('dashboard.columns.status')}</Table.Th>
+                  <Table.Th ta="end">{t('dashboard.columns.price')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {figures.latest_shipments.map((shipment) => (
                   <Table.Tr key={shipment.uid}>
