@@ -39,6 +39,7 @@ import { createMailer } from './platform/mail';
 import { createPasswordHasher } from './platform/passwords';
 import { createS3FileStorage } from './platform/s3-storage';
 import { createFileStorage } from './platform/storage';
+import { writesUnderWay } from './platform/turns';
 import { APP_MODULES, createSessionLoader, isSessionLive, missedNotifications } from './modules';
 
 export type TBuildAppOptions = {
@@ -168,6 +169,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  countWrites(app);
   if (options.dataReady) waitForData(app, options.dataReady);
 
   // External plugins.
@@ -261,6 +263,29 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   await registerWebApp(app, config, webIndexHtml() !== null);
   return app;
+}
+
+/** Counts the requests that write while they are under way: searches give way to them (platform/turns.ts). */
+function countWrites(app: FastifyInstance) {
+  const counted = new WeakSet<object>();
+  const done = (request: { raw: object }) => {
+    if (counted.delete(request.raw)) writesUnderWay.count--;
+  };
+  app.addHook('onRequest', (request, _reply, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      counted.add(request.raw);
+      writesUnderWay.count++;
+    }
+    next();
+  });
+  app.addHook('onResponse', (request, _reply, next) => {
+    done(request);
+    next();
+  });
+  app.addHook('onRequestAbort', (request, next) => {
+    done(request);
+    next();
+  });
 }
 
 /** Holds API requests (the health check excepted) until `dataReady` settles; after a failed preparation they answer 500. */

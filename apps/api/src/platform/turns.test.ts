@@ -47,6 +47,30 @@ describe('turns of CPU-bound work', () => {
     expect(order).toEqual(['job 0', 'job 1', 'callback', 'job 2']);
   });
 
+  it('runs one job a slice while something urgent is under way (a write), whole slices again after', async () => {
+    const clock = steppedClock();
+    let urgent = true;
+    const turns = createTurns({ sliceMs: 1, now: clock.now, urgent: () => urgent });
+    const order: string[] = [];
+    const work = (name: string) =>
+      turns.run(() => {
+        order.push(name);
+        clock.spend(0.1);
+      });
+    const first = Promise.all(['a', 'b', 'c'].map(work));
+    // One at once; the others one per turn, with the loop's other callbacks in between.
+    expect(order).toEqual(['a']);
+    setImmediate(() => order.push('callback'));
+    await first;
+    expect(order).toEqual(['a', 'b', 'callback', 'c']);
+    urgent = false;
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    order.length = 0;
+    await Promise.all(['d', 'e', 'f'].map(work));
+    expect(order).toEqual(['d', 'e', 'f']);
+  });
+
   it('gives an error thrown by the work to its caller only', async () => {
     const turns = createTurns();
     const failing = turns.run(() => {
