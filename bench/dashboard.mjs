@@ -3,24 +3,13 @@
 // company every 15 s and by one request for all who ask meanwhile (dashboard.service.ts), as fifty
 // dispatchers of one company would ask. Budget: p99 under 100 ms at the run's connections. Without the
 // kept answer each read costs about 20 ms of PostgreSQL on two cores: p99 about 1 s at 50 connections.
-import autocannon from 'autocannon';
-import { measureBareFastify, rssMb, settle, verdict } from './freight-search.mjs';
+import { figures, measureBareFastify, measurer, rssMb, settle, verdict } from './freight-search.mjs';
 
 const BUDGET_MS = 100;
 
 export async function runDashboardCase({ url, token, serverPid, isPostgres, seconds, connections, missions }) {
   const engine = isPostgres ? 'PostgreSQL' : 'PGlite';
-  const measure = (options) =>
-    new Promise((resolve, reject) => {
-      autocannon({ url, connections, duration: seconds, ...options }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      );
-    });
-  const figures = (result) =>
-    `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${Math.round(result.requests.average)} req/s` +
-    (result.non2xx || result.errors || result.timeouts
-      ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`
-      : '');
+  const measure = measurer({ url, connections, seconds });
   // One answer first: the figures are there (a carrier's, with its missions counted).
   const answer = await fetch(`${url}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } });
   const body = await answer.json();

@@ -253,6 +253,23 @@ export function freePort() {
 }
 
 /** A bare Fastify route on this machine, measured with the same settings: the ceiling. */
+/** An autocannon run against `url` for `seconds` with `connections`, as a promise (options add to or replace those). */
+export function measurer({ url, connections, seconds }) {
+  return (options) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url, connections, duration: seconds, ...options }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+}
+
+/** A run's figures as the bench prints them: latencies, rate, and anything that failed. */
+export const figures = (result) =>
+  `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${Math.round(result.requests.average)} req/s` +
+  (result.non2xx || result.errors || result.timeouts
+    ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`
+    : '');
+
 export async function measureBareFastify(measure) {
   const port = await freePort();
   const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-fastify.mjs'), String(port)], {
@@ -286,17 +303,7 @@ export async function runFreightSearchCases({
   const engine = isPostgres ? 'PostgreSQL' : 'PGlite';
   const searchBudget = isPostgres ? 25 : 100;
   const headers = { authorization: `Bearer ${token}` };
-  const measure = (options) =>
-    new Promise((resolve, reject) => {
-      autocannon({ url, connections, duration: seconds, ...options }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      );
-    });
-  const figures = (result) =>
-    `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${Math.round(result.requests.average)} req/s` +
-    (result.non2xx || result.errors || result.timeouts
-      ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`
-      : '');
+  const measure = measurer({ url, connections, seconds });
 
   console.log(
     `\nFreight search, every request new (no answer is reused), ${engine}, ${connections} connections, ${seconds} s a case:`,

@@ -1,11 +1,12 @@
 // Issue 28: the vehicle search as carriers and shippers use it — every request a combination of
 // filters not asked before, on 50,000 posted trucks — and the matching of a new offer against the
 // trucks and the saved searches with alerts on (apps/api/src/db/seed/bench-matching.ts, in process).
-import autocannon from 'autocannon';
 import {
   cpuSeconds,
   createRandom,
+  figures,
   measureBareFastify,
+  measurer,
   rssMb,
   settle,
   uniquePaths,
@@ -63,17 +64,7 @@ export function truckCombination(random) {
 export async function runTruckCases({ url, token, serverPid, isPostgres, seconds, connections }) {
   const engine = isPostgres ? 'PostgreSQL' : 'PGlite';
   const budget = isPostgres ? 25 : 100;
-  const measure = (options) =>
-    new Promise((resolve, reject) => {
-      autocannon({ url, connections, duration: seconds, ...options }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      );
-    });
-  const figures = (result) =>
-    `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${Math.round(result.requests.average)} req/s` +
-    (result.non2xx || result.errors || result.timeouts
-      ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`
-      : '');
+  const measure = measurer({ url, connections, seconds });
   console.log(`\nVehicle search, every request new, ${engine}, ${connections} connections, ${seconds} s:`);
   const bare = await measureBareFastify(measure);
   console.log(`  bare Fastify route (same Node, same machine): ${figures(bare)}`);
