@@ -17,10 +17,25 @@ export type TPdfRequest = { id: number; renderer: string; data: unknown };
 type TReply = { id: number; bytes?: Uint8Array; error?: string };
 type TWaiting = { resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
 
-let worker: Worker | null = null;
-/** Documents the worker rendered, since the process started (tests read it). */
-export const pdfRendering = { inWorker: 0 };
-const waiting = new Map<number, TWaiting>();
+/**
+ * A started worker holds 100–130 MB of the server's resident memory (its heap, the PDF library, the
+ * fonts, tsx): more than the exchange index's pieces of JSON. Documents come in bursts (a deal's
+ * charter mails, an invoice run), so the worker stops once it has had nothing to do for this long,
+ * and the next document starts another (about two seconds of its own thread, none of the server's).
+ */
+const IDLE_STOP_MS = 15_000;
+/**
+ * Its young generation kept small: a document's layout allocates a few megabytes at a time, and
+ * V8's default lets a worker's young generation grow to tens of megabytes (measured: heap 66 → 47 MB
+ * committed after loading the charter's renderer, the same time to render).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
+
+type TRunningWorker = { thread: Worker; waiting: Map<number, TWaiting>; idleTimer: NodeJS.Timeout | null };
+
+let worker: TRunningWorker | null = null;
+/** Documents the worker rendered, and workers started and stopped when idle, since the process started (tests read them). */
+export const pdfRendering = { inWorker: 0, started: 0, stoppedIdle: 0, idleStopMs: IDLE_STOP_MS };
 let nextId = 1;
 
 const renderers = new Map<string, Promise<TDocumentRenderer<unknown>>>();
@@ -42,33 +57,54 @@ export function loadDocumentRenderer(renderer: string): Promise<TDocumentRendere
   return loaded;
 }
 
-function startWorker(): Worker {
+/** Stops the worker once nothing waits for it for `pdfRendering.idleStopMs`. */
+function stopWhenIdle(running: TRunningWorker): void {
+  if (running.idleTimer) clearTimeout(running.idleTimer);
+  running.idleTimer = null;
+  if (running.waiting.size > 0) return;
+  running.idleTimer = setTimeout(() => {
+    if (worker !== running || running.waiting.size > 0) return;
+    worker = null;
+    pdfRendering.stoppedIdle++;
+    void running.thread.terminate();
+  }, pdfRendering.idleStopMs);
+  running.idleTimer.unref();
+}
+
+function startWorker(): TRunningWorker {
   // The entry registers tsx, then imports the thread (pdf-thread.ts).
-  const started = new Worker(new URL('./pdf.worker.mjs', import.meta.url));
-  started.unref();
-  started.on('message', (reply: TReply) => {
-    const request = waiting.get(reply.id);
+  const thread = new Worker(new URL('./pdf.worker.mjs', import.meta.url), { resourceLimits: WORKER_LIMITS });
+  thread.unref();
+  pdfRendering.started++;
+  // Each worker answers for its own documents: one stopping never fails those sent to the next.
+  const running: TRunningWorker = { thread, waiting: new Map(), idleTimer: null };
+  thread.on('message', (reply: TReply) => {
+    const request = running.waiting.get(reply.id);
     if (!request) return;
-    waiting.delete(reply.id);
+    running.waiting.delete(reply.id);
+    stopWhenIdle(running);
     if (reply.bytes) pdfRendering.inWorker++;
     if (reply.bytes) request.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
     else request.reject(new Error(reply.error ?? 'PDF rendering failed'));
   });
   const fail = (error: Error) => {
-    if (worker === started) worker = null;
-    for (const request of waiting.values()) request.reject(error);
-    waiting.clear();
+    if (worker === running) worker = null;
+    if (running.idleTimer) clearTimeout(running.idleTimer);
+    for (const request of running.waiting.values()) request.reject(error);
+    running.waiting.clear();
   };
-  started.on('error', fail);
-  started.on('exit', (code) => fail(new Error(`the PDF renderer stopped (${code})`)));
-  return started;
+  thread.on('error', fail);
+  thread.on('exit', (code) => fail(new Error(`the PDF renderer stopped (${code})`)));
+  return running;
 }
 
 function renderInWorker(renderer: string, data: unknown): Promise<Buffer> {
-  worker ??= startWorker();
+  const running = (worker ??= startWorker());
+  if (running.idleTimer) clearTimeout(running.idleTimer);
+  running.idleTimer = null;
   const id = nextId++;
-  const reply = new Promise<Buffer>((resolve, reject) => waiting.set(id, { resolve, reject }));
-  worker.postMessage({ id, renderer, data } satisfies TPdfRequest);
+  const reply = new Promise<Buffer>((resolve, reject) => running.waiting.set(id, { resolve, reject }));
+  running.thread.postMessage({ id, renderer, data } satisfies TPdfRequest);
   return reply;
 }
 
