@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { compactHeapAfterLoad } from './platform/heap';
+import { boundHeapGrowth, compactHeapAfterLoad } from './platform/heap';
 
 class PortInUseError extends Error {}
 
@@ -21,6 +21,7 @@ function assertPortFree(port: number, host: string): Promise<void> {
 }
 
 async function main() {
+  boundHeapGrowth();
   const config = loadConfig();
   await assertPortFree(config.port, config.host);
   // The database opens (on a first start: its folder copied from the template, PGlite's WebAssembly
