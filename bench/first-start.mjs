@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from './freight-search.mjs';
+import { SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUDGET_MS = 5000;
@@ -55,10 +56,10 @@ export async function runFirstStart({ runs = 1 } = {}) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const started = performance.now();
-    const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
+    const server = spawn(process.execPath, SERVER_ARGS, {
       cwd: ROOT,
       // PGlite always: a first start on a fresh folder is what `npm start` does on a new clone.
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: serverEnv({ ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' }),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     let peak = 0;

@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort } from './freight-search.mjs';
+import { SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,9 +42,9 @@ async function startPlatform() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-lighthouse-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
-    env: {
+    env: serverEnv({
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -51,7 +52,7 @@ async function startPlatform() {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       TILE_URL,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -9,6 +9,7 @@ import { runDashboardCase } from './dashboard.mjs';
 import { runFirstStart } from './first-start.mjs';
 import { freePort, runFreightSearchCases } from './freight-search.mjs';
 import { runTruckCases } from './trucks.mjs';
+import { SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = await freePort();
@@ -61,23 +62,19 @@ const isPostgres = Boolean(process.env.BENCH_DATABASE_URL);
 const serverNodeOptions = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 
 function startServer(env = {}) {
-  const server = spawn(
-    process.execPath,
-    [...serverNodeOptions, '--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')],
-    {
-      cwd: ROOT,
-      // PGlite on a fresh folder by default; BENCH_DATABASE_URL measures PostgreSQL (an empty database: it is seeded).
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(PORT),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const server = spawn(process.execPath, [...serverNodeOptions, ...SERVER_ARGS], {
+    cwd: ROOT,
+    // PGlite on a fresh folder by default; BENCH_DATABASE_URL measures PostgreSQL (an empty database: it is seeded).
+    env: serverEnv({
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      ...env,
+    }),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // The server prints 'Warm: …' once its in-memory indexes are loaded: cases measure a warm server.
   let output = '';
   server.warm = new Promise((resolve) => {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -30,9 +31,9 @@ export async function startPlatform(): Promise<TPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tariq-e2e-'));
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
-    env: {
+    env: serverEnv({
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -42,7 +43,7 @@ export async function startPlatform(): Promise<TPlatform> {
       DATABASE_URL: '',
       // The private exchange's cascade and other time-bound rules are shown by moving the clock.
       DEV_CLOCK: 'on',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
