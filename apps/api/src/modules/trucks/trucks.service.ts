@@ -16,6 +16,7 @@ import type { TDownload } from '../../platform/download';
 import { AppError } from '../../platform/errors';
 import { recognizedMime } from '../../platform/file-kind';
 import { storeInPlace } from '../../platform/storage';
+import { cpuTurns } from '../../platform/turns';
 import type { TFieldErrors } from '../../platform/errors';
 import { getPlaceSnapshot, heldPlaceSnapshot } from '../places';
 import { pageTexts, searchTruckIndex, truckIndex, trucksChanged } from './truck-index';
@@ -356,17 +357,22 @@ export async function searchTrucks(ctx: TAppContext, auth: TAuth, filters: TTruc
     filters.start_place_id || filters.end_place_id
       ? { startPlace: await place(filters.start_place_id), endPlace: await place(filters.end_place_id) }
       : {};
-  const found = searchTruckIndex(index, {
-    filters,
-    today,
-    places,
-    offset: (page - 1) * limit,
-    limit,
-    countMax: TRUCK_LIMITS.countMax,
+  // The index's part in a slice of the loop with the searches that came with it (platform/turns.ts,
+  // as the freight search): one turn of the loop for several searches, and a write waits for one.
+  const { found, written } = await cpuTurns.run(() => {
+    const inIndex = searchTruckIndex(index, {
+      filters,
+      today,
+      places,
+      offset: (page - 1) * limit,
+      limit,
+      countMax: TRUCK_LIMITS.countMax,
+    });
+    const texts = pageTexts(ctx, index, inIndex.ids, auth.language, (row) =>
+      JSON.stringify(toTruckSearchItem(row, auth.language)),
+    );
+    return { found: inIndex, written: texts };
   });
-  const written = pageTexts(ctx, index, found.ids, auth.language, (row) =>
-    JSON.stringify(toTruckSearchItem(row, auth.language)),
-  );
   const items = Array.isArray(written) ? written : await written;
   const pages = Math.ceil(found.count / limit);
   const parts: Buffer[] = [LIST_START];
