@@ -184,7 +184,9 @@ export function generateOffers(options: TGenerateOffersOptions): TGeneratedOffer
       showContact: random.chance(0.7),
       loadingReference: random.chance(0.3) ? `CH-${random.int(1000, 9999)}` : null,
       unloadingReference: null,
-      distanceKm: Math.round(estimateRoadKm(km)),
+      // As a publication has it (routing's estimate): two places that share their coordinates
+      // (communes placed at their wilaya's centre, lacking their own) have no known distance, not 0 km.
+      distanceKm: from.lat === to.lat && from.lng === to.lng ? null : Math.round(estimateRoadKm(km)),
       cancelReason: status === 'cancelled' ? 'Commande client annulée' : null,
       publishedAt,
       updatedAt: publishedAt,
