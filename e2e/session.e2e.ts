@@ -94,6 +94,27 @@ describe('session in a real browser', () => {
     await page.close();
   });
 
+  it('keeps the bell and the profile menu inside the window at every width', async () => {
+    // At 1,100 and 1,280 px the carrier's menu used to push both out of the window.
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(page, platform, 'carrier@demo.tariq.dz');
+    for (const width of [1000, 1100, 1199, 1200, 1280, 1407, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const control of [
+        page.getByTestId('profile-menu'),
+        page.getByRole('button', { name: /notification/i }).first(),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box, `${width} px`).not.toBeNull();
+        expect(box!.x + box!.width, `${width} px`).toBeLessThanOrEqual(width);
+      }
+      // Below 1,200 px the main menu is behind the burger; from there on it is in the header.
+      const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+      await expect(burger.isVisible(), `${width} px`).resolves.toBe(width < 1200);
+    }
+    await page.close();
+  });
+
   it('switches to Arabic, mirrors the page, and keeps the language on reload', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await logIn(page, platform, 'carrier@demo.tariq.dz');

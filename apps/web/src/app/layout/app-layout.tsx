@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { paths } from '../../config/paths';
 import { useUpdateLanguage } from '../../features/auth/api/update-language';
 import { useSession } from '../../lib/session';
-import { getMenu } from './menu';
+import { HEADER_MENU_FROM, getMenu } from './menu';
 import { PageLoader } from './page-loader';
 
 /**
@@ -74,7 +74,9 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={user ? { width: 280, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } } : undefined}
+      navbar={
+        user ? { width: 280, breakpoint: HEADER_MENU_FROM, collapsed: { mobile: !opened, desktop: true } } : undefined
+      }
       padding="md"
     >
       <AppShell.Header>
@@ -92,14 +94,14 @@ export function AppLayout() {
                     toggle();
                   })
                 }
-                hiddenFrom="md"
+                hiddenFrom={HEADER_MENU_FROM}
                 size="sm"
                 aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
                 aria-expanded={opened}
               />
             ) : null}
             <Logo />
-            {user ? <Divider orientation="vertical" visibleFrom="md" /> : null}
+            {user ? <Divider orientation="vertical" visibleFrom={HEADER_MENU_FROM} /> : null}
             {user ? (
               <Suspense fallback={null}>
                 <DesktopMenu items={items} />

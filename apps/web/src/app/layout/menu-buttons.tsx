@@ -28,7 +28,11 @@ export function SubmenuButton({
   );
 }
 
-/** The profile menu's button: initials, then name and company when wide enough. */
+/**
+ * The profile menu's button: initials, then name and company when there is room for them: from a
+ * phone held wide to the tablet, and on wide screens; not where the horizontal menu only just fits
+ * (styles.css, `.tariq-profile-name`).
+ */
 export function ProfileButton({ user, ...props }: TButtonProps & { user: TSessionUser }) {
   const { t } = useTranslation();
   // First letter of the last name, then the first name (spec 000 §2).
@@ -42,7 +46,7 @@ export function ProfileButton({ user, ...props }: TButtonProps & { user: TSessio
           {user.lastname.charAt(0).toUpperCase()}
           {user.firstname.charAt(0).toUpperCase()}
         </Avatar>
-        <Stack gap={0} visibleFrom="sm">
+        <Stack gap={0} visibleFrom="sm" className="tariq-profile-name">
           <Text size="sm" fw={600} lh={1.2}>
             {displayName}
           </Text>

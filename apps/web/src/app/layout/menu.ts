@@ -92,3 +92,10 @@ export function isActive(pathname: string, item: TMenuItem): boolean {
   if (item.children) return item.children.some((child) => isActive(pathname, child));
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
 }
+
+/**
+ * From this width on, the header holds the main menu's entries (below it, the burger and its
+ * panel). At `md` (992 px) a carrier's six entries, the language, the bell and the profile needed
+ * about 1,280 px: between the two, the bell and the profile were pushed out of the window.
+ */
+export const HEADER_MENU_FROM = 'lg';

@@ -10,7 +10,7 @@ import { NotificationBell } from '../../components/notification-bell';
 import { profileKeys } from '../../features/accounts/api/profile-keys';
 import { useRefreshLoggedUser } from '../../features/auth/api/get-logged-user';
 import { loadNamespaces } from '../../lib/i18n';
-import { isActive } from './menu';
+import { HEADER_MENU_FROM, isActive } from './menu';
 import type { TMenuItem } from './menu';
 import { ProfileButton, SubmenuButton } from './menu-buttons';
 import { useSignOut } from './use-sign-out';
@@ -41,7 +41,14 @@ export function DesktopMenu({ items }: { items: TMenuItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Group gap={4} component="nav" aria-label={t('nav.mainNavigation')} visibleFrom="md" wrap="nowrap">
+    <Group
+      gap={4}
+      component="nav"
+      aria-label={t('nav.mainNavigation')}
+      visibleFrom={HEADER_MENU_FROM}
+      wrap="nowrap"
+      className="tariq-main-menu"
+    >
       {items.map((item) =>
         item.children ? (
           <MenuOnIntent
