@@ -87,6 +87,20 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler|@tanstack|@floating-ui)[\\/]/,
               minShareCount: 3,
             },
+            {
+              // The app's own modules shared by two lazy chunks or more (format, labels, the offer
+              // table, a query's keys): each was a script of 0.1–2 KB, some twenty-five of them on the
+              // freight search and the offer page, each a request. One group for all of them would
+              // take the contracts' schemas, and zod with them, into every page (tried: +90 KB); here
+              // they are grouped by the set of pages that load them (entriesAware), the sets under
+              // 4 KB merged into their closest neighbour. Above 4 KB zod joined the freight search's
+              // scripts (+30 KB at 8 KB).
+              name: 'app-shared',
+              test: /(apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/]/,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4096,
+            },
           ],
         },
       },

@@ -1,6 +1,12 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { textProps } from '../plain-elements/plain-elements';
+
+const label = textProps({ size: 'sm', dimmed: true });
+const value = textProps();
+// Long references and e-mail addresses have no spaces to break at. (`m={0}`: Mantine writes 0rem.)
+const valueStyle = { ...value.style, overflowWrap: 'anywhere', margin: '0rem' } as const;
 
 /** A titled card of a detail page whose fields form one description list (read aloud as label, value). */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
@@ -17,16 +23,17 @@ export function DetailSection({ title, children }: { title: string; children: Re
   );
 }
 
-export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A label and its value, as `<Text component="dt" size="sm" c="dimmed">` and `<Text component="dd">`
+ * draw them, with plain elements: an offer's page has some thirty (plain-elements.ts).
+ */
+export function DetailField({ label: name, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      {/* Long references and e-mail addresses have no spaces to break at. */}
-      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+      <dt {...label}>{name}</dt>
+      <dd className={value.className} style={valueStyle}>
         {children}
-      </Text>
+      </dd>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { TOffer } from '@tariq/contracts';
-import { Text } from '@mantine/core';
 import { getCurrentLanguage, isRtl } from '../../lib/i18n';
 import { placeLabel } from '../../lib/format';
+import { textProps } from '../plain-elements/plain-elements';
 
 type TStop = Pick<TOffer['departure'], 'country' | 'state' | 'city'>;
 
@@ -16,9 +16,8 @@ function Stop({ stop }: { stop: TStop }) {
       {region ? (
         <>
           {' '}
-          <Text span c="dimmed" size="sm">
-            ({region})
-          </Text>
+          {/* <Text span c="dimmed" size="sm">: the lists draw two a row (plain-elements.ts). */}
+          <span {...textProps({ size: 'sm', dimmed: true })}>({region})</span>
         </>
       ) : null}
     </bdi>

@@ -1,12 +1,27 @@
 import type { TOffer } from '@tariq/contracts';
 import { findTruckType } from '@tariq/contracts/catalogues/vehicles';
-import { Anchor, ColorSwatch, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Skeleton, Table } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '../../lib/format';
 import { getCurrentLanguage } from '../../lib/i18n';
 import { useCatalogueLabels } from '../../lib/use-catalogue-labels';
 import { OfferRoute } from '../offer-route/offer-route';
+import {
+  ANCHOR,
+  COLOR_SWATCH_LAYERS,
+  TABLE_CELL,
+  anchorInheritStyle,
+  colorSwatchProps,
+  groupProps,
+  tableRowProps,
+  textProps,
+} from '../plain-elements/plain-elements';
+
+// The rows and cells are plain elements with Mantine's classes (plain-elements.ts): a page of rows
+// drew some twenty-five Mantine components a row. The table around them (OfferTable) stays Mantine.
+const rowStyle = { cursor: 'pointer' };
+const noWrap = { whiteSpace: 'nowrap' } as const;
 
 /**
  * A row that opens `href`. The route cell holds the real link (keyboard, new tab); a click anywhere
@@ -18,24 +33,24 @@ export function OfferTableRow({ href, children }: { href: string; children: Reac
     if (!(event.target as HTMLElement).closest('a, button')) void navigate(href);
   };
   return (
-    <Table.Tr onClick={onRowClick} style={{ cursor: 'pointer' }}>
+    <tr {...tableRowProps} onClick={onRowClick} style={rowStyle}>
       {children}
-    </Table.Tr>
+    </tr>
   );
 }
 
 /** 'departure → destination' as the row's link. */
 export function OfferRouteLink({ offer, href }: { offer: Pick<TOffer, 'departure' | 'destination'>; href: string }) {
   return (
-    <Anchor component={Link} to={href} fw={500} c="inherit">
+    <Link className={ANCHOR} data-underline="hover" to={href} style={anchorInheritStyle}>
       <OfferRoute departure={offer.departure} destination={offer.destination} />
-    </Anchor>
+    </Link>
   );
 }
 
 export function OfferGoodsCell({ offer }: { offer: Pick<TOffer, 'goods_type'> }) {
   const { t: catalogueLabel } = useCatalogueLabels();
-  return <Table.Td>{catalogueLabel(`catalogue.goodsType.${offer.goods_type}`)}</Table.Td>;
+  return <td className={TABLE_CELL}>{catalogueLabel(`catalogue.goodsType.${offer.goods_type}`)}</td>;
 }
 
 /** The vehicle type with the colour the catalogue gives it, for the eye only. */
@@ -43,12 +58,19 @@ export function OfferTruckCell({ offer }: { offer: Pick<TOffer, 'truck_type'> })
   const { t: catalogueLabel } = useCatalogueLabels();
   const truckColor = findTruckType(offer.truck_type)?.color;
   return (
-    <Table.Td>
-      <Group gap={6} wrap="nowrap">
-        {truckColor ? <ColorSwatch color={truckColor} size={12} aria-hidden /> : null}
+    <td className={TABLE_CELL}>
+      <div {...groupProps}>
+        {truckColor ? (
+          <div {...colorSwatchProps}>
+            <span className={COLOR_SWATCH_LAYERS.alpha} />
+            <span className={COLOR_SWATCH_LAYERS.shadow} />
+            <span className={COLOR_SWATCH_LAYERS.color} style={{ backgroundColor: truckColor }} />
+            <span className={COLOR_SWATCH_LAYERS.children} />
+          </div>
+        ) : null}
         <span>{catalogueLabel(`catalogue.truckType.${offer.truck_type}`)}</span>
-      </Group>
-    </Table.Td>
+      </div>
+    </td>
   );
 }
 
@@ -61,13 +83,11 @@ export function OfferPriceCell({
   toNegotiate: string;
 }) {
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+    <td className={TABLE_CELL} style={noWrap}>
       {formatPrice(offer.price, offer.currency, getCurrentLanguage()) ?? (
-        <Text span c="dimmed" size="sm">
-          {toNegotiate}
-        </Text>
+        <span {...textProps({ size: 'sm', dimmed: true })}>{toNegotiate}</span>
       )}
-    </Table.Td>
+    </td>
   );
 }
 

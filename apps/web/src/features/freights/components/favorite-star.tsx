@@ -1,7 +1,7 @@
 import type { TFreight } from '@tariq/contracts';
-import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ACTION_ICON_ICON, subtleActionIconProps } from '../../../components/plain-elements/plain-elements';
 import { errorMessage } from '../../../lib/error-message';
 import { toastError } from '../../../lib/toast';
 import { useIsFavorite } from '../api/get-favorite-uids';
@@ -10,7 +10,8 @@ import { routeText } from '../utils/freight-text';
 
 /**
  * The favourite toggle of an offer: a toggle button (aria-pressed), so a screen reader says whether
- * the offer is a favourite; it turns at once and turns back if the server refuses.
+ * the offer is a favourite; it turns at once and turns back if the server refuses. Drawn as
+ * `<ActionIcon variant="subtle">` draws it, with plain elements: the freight list has one a row.
  */
 export function FavoriteStar({
   freight,
@@ -24,10 +25,8 @@ export function FavoriteStar({
   const isFavorite = useIsFavorite(freight.uid);
   const Icon = isFavorite ? IconStarFilled : IconStar;
   return (
-    <ActionIcon
-      variant="subtle"
-      color={isFavorite ? 'yellow' : 'gray'}
-      size={size}
+    <button
+      {...subtleActionIconProps(isFavorite ? 'yellow' : 'gray', size)}
       aria-pressed={isFavorite}
       aria-label={t('freights.favorite.toggle', { offer: routeText(freight) })}
       onClick={() =>
@@ -37,7 +36,9 @@ export function FavoriteStar({
         )
       }
     >
-      <Icon size={20} aria-hidden />
-    </ActionIcon>
+      <span className={ACTION_ICON_ICON}>
+        <Icon size={20} aria-hidden />
+      </span>
+    </button>
   );
 }

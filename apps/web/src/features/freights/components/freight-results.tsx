@@ -1,5 +1,5 @@
 import type { TFreight, TFreightListResponse } from '@tariq/contracts';
-import { Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   OfferTableRow,
   OfferTruckCell,
 } from '../../../components/offer-table/offer-table';
+import { TABLE_CELL, textProps } from '../../../components/plain-elements/plain-elements';
 import { paths } from '../../../config/paths';
 import {
   formatDate,
@@ -40,56 +41,58 @@ export function FreightCount({ list }: { list: Pick<TFreightListResponse, 'count
   );
 }
 
+// A row as plain elements with Mantine's classes (components/plain-elements): twenty rows of
+// Mantine components were the search's heaviest render on a phone.
+const noWrap = { whiteSpace: 'nowrap' } as const;
+const small = textProps({ size: 'sm' });
+const smallMonospace = textProps({ size: 'sm', monospace: true });
+const extraSmallDimmed = textProps({ size: 'xs', dimmed: true });
+const oneLine = textProps({ size: 'sm', lineClamp: 1 });
+
 function FreightRow({ freight, now }: { freight: TFreight; now: number }) {
   const { t } = useTranslation('freights');
   const language = getCurrentLanguage();
   const href = paths.offers.detail.getHref(freight.uid);
   return (
     <OfferTableRow href={href}>
-      <Table.Td>
+      <td className={TABLE_CELL}>
         <FavoriteStar freight={freight} size="md" />
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm" ff="monospace">
-          {freight.number}
-        </Text>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td className={TABLE_CELL} style={noWrap}>
+        <p {...smallMonospace}>{freight.number}</p>
+      </td>
+      <td className={TABLE_CELL}>
         <OfferRouteLink offer={freight} href={href} />
         {freight.distance_km !== null ? (
-          <Text size="xs" c="dimmed">
+          <p {...extraSmallDimmed}>
             {formatDistance(freight.distance_km, language, freight.distance_source === 'estimate')}
-          </Text>
+          </p>
         ) : null}
         {freight.exchange === 'private' ? <PrivateExchangeBadge size="xs" /> : null}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">{formatDate(freight.departure.date, language)}</Text>
-        <Text size="xs" c="dimmed">
-          {formatDate(freight.destination.date, language)}
-        </Text>
-      </Table.Td>
+      </td>
+      <td className={TABLE_CELL} style={noWrap}>
+        <p {...small}>{formatDate(freight.departure.date, language)}</p>
+        <p {...extraSmallDimmed}>{formatDate(freight.destination.date, language)}</p>
+      </td>
       <OfferGoodsCell offer={freight} />
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">{formatMeasure(freight.weight_kg, 'kilogram', language)}</Text>
-        <Text size="xs" c="dimmed">
-          {t('freights.list.mpl', { value: formatNumber(freight.mpl, language) })}
-        </Text>
-      </Table.Td>
+      <td className={TABLE_CELL} style={noWrap}>
+        <p {...small}>{formatMeasure(freight.weight_kg, 'kilogram', language)}</p>
+        <p {...extraSmallDimmed}>{t('freights.list.mpl', { value: formatNumber(freight.mpl, language) })}</p>
+      </td>
       <OfferTruckCell offer={freight} />
       <OfferPriceCell offer={freight} toNegotiate={t('freights.list.toNegotiate')} />
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <td className={TABLE_CELL} style={noWrap}>
         <time dateTime={freight.published_at} title={formatInstant(freight.published_at, language)}>
           {formatRelativeTime(freight.published_at, language, now)}
         </time>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" lineClamp={1} dir="auto">
+      </td>
+      <td className={TABLE_CELL}>
+        <p {...oneLine} dir="auto">
           {freight.shipper.name}
-        </Text>
+        </p>
         <CompanyRating rating={freight.shipper.rating} />
         <DocumentsVerifiedUntil date={freight.shipper.documents_verified_until} size="sm" />
-      </Table.Td>
+      </td>
     </OfferTableRow>
   );
 }
