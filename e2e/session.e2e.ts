@@ -104,6 +104,8 @@ describe('session in a real browser', () => {
         page.getByTestId('profile-menu'),
         page.getByRole('button', { name: /notification/i }).first(),
       ]) {
+        // A resize re-renders the header: measure once it is drawn again (a hidden control fails here).
+        await control.waitFor({ state: 'visible', timeout: 10_000 });
         const box = await control.boundingBox();
         expect(box, `${width} px`).not.toBeNull();
         expect(box!.x + box!.width, `${width} px`).toBeLessThanOrEqual(width);
