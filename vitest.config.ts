@@ -39,7 +39,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
+          // Above the longest wait for an element (setup.ts): a slow test fails on what it waited for.
+          testTimeout: 45_000,
           // One module registry per worker, not per file: each file no longer pays jsdom, Mantine,
           // React and i18next again (half the suite's time on 2 cores). What a test changes globally
           // it puts back (setup.ts: cleanup, localStorage; i18next's language in afterEach).
