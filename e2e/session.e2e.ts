@@ -104,15 +104,25 @@ describe('session in a real browser', () => {
         page.getByTestId('profile-menu'),
         page.getByRole('button', { name: /notification/i }).first(),
       ]) {
-        // A resize re-renders the header: measure once it is drawn again (a hidden control fails here).
-        await control.waitFor({ state: 'visible', timeout: 10_000 });
-        const box = await control.boundingBox();
-        expect(box, `${width} px`).not.toBeNull();
-        expect(box!.x + box!.width, `${width} px`).toBeLessThanOrEqual(width);
+        // A resize re-renders the header (the burger comes or goes), replacing controls: measure again
+        // until the control is drawn, and fail if it is not drawn inside the window within 10 s.
+        await expect
+          .poll(
+            async () => {
+              const box = await control.boundingBox();
+              return box === null
+                ? 'not drawn'
+                : box.x + box.width <= width
+                  ? 'inside'
+                  : `ends at ${box.x + box.width}`;
+            },
+            { timeout: 10_000, message: `${width} px` },
+          )
+          .toBe('inside');
       }
       // Below 1,200 px the main menu is behind the burger; from there on it is in the header.
       const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
-      await expect(burger.isVisible(), `${width} px`).resolves.toBe(width < 1200);
+      await expect.poll(() => burger.isVisible(), { timeout: 10_000, message: `${width} px` }).toBe(width < 1200);
     }
     await page.close();
   });
