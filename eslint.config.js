@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Mantine's Select is used through src/components/select (its list of options mounted on intent). */
+const MANTINE_SELECT = {
+  name: '@mantine/core',
+  importNames: ['Select'],
+  message:
+    'Use Select from src/components/select: it mounts its list of options when the field is reached for (Mantine keeps every closed list mounted and placed).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,
@@ -80,6 +88,12 @@ export default tseslint.config(
   },
   // API module walls
   ...apiModuleWalls(),
+  // Web: Mantine's Select through components/select (its list mounted on intent)
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/select/**', 'apps/web/src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MANTINE_SELECT] }] },
+  },
   // Web layer rules
   ...webLayerRules(),
 );
@@ -154,7 +168,9 @@ function webLayerRules() {
     };
     return {
       files: [`${root}/${feature}/**/*.{ts,tsx}`],
-      rules: { 'no-restricted-imports': ['error', { patterns: others ? [otherFeature, app] : [app] }] },
+      rules: {
+        'no-restricted-imports': ['error', { paths: [MANTINE_SELECT], patterns: others ? [otherFeature, app] : [app] }],
+      },
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { TLanguage } from '@tariq/contracts';
 import { DEFAULT_PHONE_COUNTRY, countryFlag } from '@tariq/contracts/places';
-import { Group, Input, Select } from '@mantine/core';
+import { Group, Input } from '@mantine/core';
+import { Select } from '../select/select';
 import type { ComboboxItem } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import {

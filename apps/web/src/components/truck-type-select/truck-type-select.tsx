@@ -1,6 +1,7 @@
 import { TRUCK_TYPES, findTruckType } from '@tariq/contracts/catalogues/vehicles';
 import type { TTruckType } from '@tariq/contracts/catalogues/vehicles';
-import { ColorSwatch, Group, Loader, Select, Stack } from '@mantine/core';
+import { ColorSwatch, Group, Loader, Stack } from '@mantine/core';
+import { Select } from '../select/select';
 import type { ComboboxItem } from '@mantine/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';

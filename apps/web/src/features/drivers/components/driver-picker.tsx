@@ -1,5 +1,6 @@
 import type { TDriver } from '@tariq/contracts/drivers';
-import { Anchor, Loader, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Select } from '../../../components/select/select';
 import type { ComboboxItem, SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 import { FREIGHT_ORDERS } from '@tariq/contracts/freight-filters';
 import type { TFreightOrder } from '@tariq/contracts/freights';
-import { Select } from '@mantine/core';
+import { Select } from '../../../components/select/select';
 import { useTranslation } from 'react-i18next';
 
 /** The order of the list; loading date (the server's default) when none is chosen. */

@@ -8,13 +8,13 @@ import {
   NumberInput,
   Paper,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../components/select/select';
 import { toNestErrors } from '@hookform/resolvers';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { OFFER_LIMITS, ZOfferTemplateRequest } from '@tariq/contracts/offers';
 import type { TOfferTemplate } from '@tariq/contracts';
-import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Select } from '../../../components/select/select';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,18 +1,7 @@
 import { PUBLIC_AFTER_MINUTES } from '@tariq/contracts/offers';
 import type { TNetworkResponse } from '@tariq/contracts';
-import {
-  Alert,
-  Anchor,
-  Checkbox,
-  Group,
-  Loader,
-  MultiSelect,
-  NumberInput,
-  Radio,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Loader, MultiSelect, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Select } from '../../../components/select/select';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';

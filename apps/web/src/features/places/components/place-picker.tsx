@@ -1,6 +1,7 @@
 import type { TCountry, TLanguage, TPlace, TPlaceValue } from '@tariq/contracts';
 import { DEFAULT_PLACE_COUNTRY, countryFlag, placeToValue } from '@tariq/contracts/place-values';
-import { Combobox, Group, Loader, Select, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Group, Loader, TextInput, useCombobox } from '@mantine/core';
+import { Select, useReachedFor } from '../../../components/select/select';
 import type { ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
@@ -64,6 +65,8 @@ export function PlacePicker({
   const { t } = useTranslation('places');
   const language = getCurrentLanguage();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // The places' list mounted once the field is reached for, as the selects' (components/select).
+  const [reached, reach] = useReachedFor();
 
   const [country, setCountry] = useState(value?.country ?? defaultCountry);
   const [search, setSearch] = useState(value ? placeLabel(value) : '');
@@ -156,7 +159,7 @@ export function PlacePicker({
         renderOption={({ option }) => <CountryOption option={option} />}
         w={{ base: '100%', xs: 220 }}
       />
-      <Combobox store={combobox} onOptionSubmit={onOptionSubmit}>
+      <Combobox store={combobox} onOptionSubmit={onOptionSubmit} keepMounted={reached}>
         <Combobox.Target withExpandedAttribute>
           <TextInput
             label={label ?? t('placePicker.place')}
@@ -175,7 +178,10 @@ export function PlacePicker({
               combobox.openDropdown();
               if (value) emit(null);
             }}
+            onPointerEnter={reach}
+            onPointerDown={reach}
             onFocus={() => {
+              reach();
               if (isSearching) combobox.openDropdown();
             }}
             onBlur={() => {

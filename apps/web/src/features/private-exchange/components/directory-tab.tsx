@@ -8,7 +8,6 @@ import {
   Group,
   Pagination,
   Paper,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -17,6 +16,7 @@ import {
   TextInput,
   Button,
 } from '@mantine/core';
+import { Select } from '../../../components/select/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCircleCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -13,7 +13,6 @@ import {
   Group,
   Modal,
   Paper,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -21,6 +20,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../components/select/select';
 import { IconAlertCircle, IconCircleCheck, IconMailForward, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

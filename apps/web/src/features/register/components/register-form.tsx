@@ -29,7 +29,6 @@ import {
   PasswordInput,
   Progress,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Tabs,
@@ -37,6 +36,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../components/select/select';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';

@@ -1,17 +1,7 @@
 import { ROUTE_OPTIONS, VEHICLE_CLASSES } from '@tariq/contracts';
 import type { TLanguage, TOffer, TRoute, TRouteOption, TVehicleClass } from '@tariq/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Select } from '../../../components/select/select';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRoute } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

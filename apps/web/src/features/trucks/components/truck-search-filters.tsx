@@ -1,6 +1,7 @@
 import { OPTION_LISTS } from '@tariq/contracts/catalogues/options';
 import { TRUCK_LIMITS } from '@tariq/contracts/truck-filters';
-import { Button, Checkbox, NumberInput, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Select } from '../../../components/select/select';
 import { IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
