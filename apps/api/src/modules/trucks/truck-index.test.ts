@@ -6,8 +6,8 @@ import { createSignedInUser, createTestAppWithPlaces } from '../../test/helpers'
 import type { TTestApp } from '../../test/helpers';
 import { getPlaceSnapshot } from '../places';
 import { eq } from 'drizzle-orm';
-import { trucks } from '../../db/schema';
-import { searchTruckIndex, truckIndex, trucksChanged } from './truck-index';
+import { companies, trucks } from '../../db/schema';
+import { pageTexts, searchTruckIndex, truckIndex, trucksChanged } from './truck-index';
 import { findPostedTrucksPage, truckSearchConditions } from './trucks.repository';
 
 let t: TTestApp;
@@ -185,5 +185,59 @@ describe('the vehicle search in memory', () => {
     await trucksChanged(t.app.ctx, [...changed, ...added]);
     expect(changed.length).toBeGreaterThan(100);
     expect(await compareWithSql(281, 460)).toBeGreaterThan(60);
+  });
+
+  it("writes a page's items once, and again only for a company whose card changed when read again", async () => {
+    const places = await loadGeneratorPlaces(t.db);
+    const owners = [];
+    for (const name of ['Transports Constants', 'Transports Changeants']) {
+      const owner = await createSignedInUser(t, { role: 'ROLE_TRANSPORTEUR', modules: ['trucks'], documentsOk: true });
+      await t.db.transaction((tx) =>
+        tx.update(companies).set({ legalName: name }).where(eq(companies.id, owner.company.id)),
+      );
+      const rows = generateTrucks({
+        count: 3,
+        owners: [{ companyId: owner.company.id, userId: owner.user.id }],
+        places,
+        now: t.clock.now(),
+        random: createRandom(owners.length + 90),
+      });
+      await t.db.transaction((tx) => insertTrucks(tx, rows));
+      const ids = (
+        await t.db.read((db) => db.select({ id: trucks.id }).from(trucks).where(eq(trucks.companyId, owner.company.id)))
+      ).map((row) => row.id);
+      await trucksChanged(t.app.ctx, ids);
+      owners.push({ companyId: owner.company.id, ids });
+    }
+    const [steady, renamed] = owners as [(typeof owners)[number], (typeof owners)[number]];
+    const index = await truckIndex(t.app.ctx);
+    const ids = [...steady.ids, ...renamed.ids];
+    const written: string[] = [];
+    const write = async () => {
+      const texts = await pageTexts(t.app.ctx, index, ids, 'test-cards', (found) => {
+        written.push(found.truck.id);
+        return JSON.stringify({ id: found.truck.id, company: found.companyName });
+      });
+      return new Map(ids.map((id, at) => [id, texts[at]!]));
+    };
+    const first = await write();
+    expect(written.sort()).toEqual([...ids].sort());
+    const again = await write();
+    expect(written).toHaveLength(ids.length);
+    for (const id of ids) expect(again.get(id)).toBe(first.get(id));
+
+    // 30 s on, both cards are read again (one query) while the page goes out as written; one company was renamed.
+    await t.db.transaction((tx) =>
+      tx.update(companies).set({ legalName: 'Transports Renommés' }).where(eq(companies.id, renamed.companyId)),
+    );
+    t.clock.advance(31_000);
+    written.length = 0;
+    await expect
+      .poll(async () => JSON.parse((await write()).get(renamed.ids[0]!)!.toString()).company, { timeout: 10_000 })
+      .toBe('Transports Renommés');
+    const after = await write();
+    expect(new Set(written)).toEqual(new Set(renamed.ids));
+    for (const id of steady.ids) expect(after.get(id)).toBe(first.get(id));
+    for (const id of renamed.ids) expect(after.get(id)).not.toBe(first.get(id));
   });
 });

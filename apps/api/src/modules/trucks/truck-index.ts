@@ -135,8 +135,12 @@ function readCards(ctx: TAppContext, ids: readonly string[]): Promise<void> {
   const held = companyCards.of(ctx);
   const read = (async () => {
     const now = ctx.clock.now().getTime();
-    for (const card of await ctx.db.read((db) => findCompanyCards(db, ids)))
-      held.cards.set(card.id, { ...card, at: now });
+    for (const card of await ctx.db.read((db) => findCompanyCards(db, ids))) {
+      // The same card read again is kept as it is: the items written with it stay good.
+      const kept = held.cards.get(card.id);
+      if (kept !== undefined && sameCard(kept, card)) kept.at = now;
+      else held.cards.set(card.id, { ...card, at: now });
+    }
     // Bounded: companies no card asked for in a while go first.
     if (held.cards.size > 20_000)
       for (const [id, card] of held.cards) if (card.at < now - COMPANY_CARD_MS) held.cards.delete(id);
@@ -146,6 +150,9 @@ function readCards(ctx: TAppContext, ids: readonly string[]): Promise<void> {
   for (const id of ids) held.reading.set(id, read);
   return read;
 }
+
+const sameCard = (kept: TCard, read: TCompanyCard) =>
+  kept.name === read.name && kept.rating === read.rating && kept.phone === read.phone && kept.email === read.email;
 
 type TEntry = { posted: TPostedTruck; card: TCard };
 
@@ -215,8 +222,10 @@ const itemTexts = defineInstanceState('trucks.itemTexts', () => new Map<string, 
 /**
  * The page's trucks written by `render` (a list item's JSON in one language, `key`), each written
  * once and kept while its row and its company's card are the ones held: a truck read again, or a
- * card read again after 30 s, is written anew. Writing the items was most of a search's cost once
- * the page came from memory. Answers at once unless a company has to be read.
+ * card that changed when read again after 30 s, is written anew (read again unchanged, it keeps its
+ * items: else every item was written again every 30 s, most companies' at about once). Writing the
+ * items was most of a search's cost once the page came from memory. Answers at once unless a
+ * company has to be read.
  */
 export function pageTexts(
   ctx: TAppContext,
