@@ -270,6 +270,20 @@ export const figures = (result) =>
     ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`
     : '');
 
+/**
+ * A new server's first seconds of searches, with combinations of another seed (none of the case's):
+ * printed, not held to a budget. The budgets are for a server that has been answering: its code
+ * compiled by V8 and each item's bytes written once (the rows' caches, not the answers'). What a
+ * cold server answers in its first seconds is the line printed here.
+ */
+export async function warmUp({ url, measure, headers, nextPath, title }) {
+  await settle(url);
+  const result = await measure({
+    requests: [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  console.log(`  warm-up, a new server's first searches (${title} of another seed, no budget): ${figures(result)}`);
+}
+
 export async function measureBareFastify(measure) {
   const port = await freePort();
   const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-fastify.mjs'), String(port)], {
@@ -318,6 +332,7 @@ export async function runFreightSearchCases({
     `${(result.requests.average / bare.requests.average).toFixed(3)} of bare Fastify, ${(result.requests.average / health.requests.average).toFixed(2)} of health`;
   const rssBefore = rssMb(serverPid);
   let rssPeak = rssBefore;
+  await warmUp({ url, measure, headers, nextPath: uniquePaths(2424, combination), title: 'new combinations' });
 
   async function searchCase(title, nextPath, budget, { settled = false } = {}) {
     if (!settled) await settle(url);

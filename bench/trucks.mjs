@@ -11,6 +11,7 @@ import {
   settle,
   uniquePaths,
   verdict,
+  warmUp,
 } from './freight-search.mjs';
 
 const WILAYAS = Array.from({ length: 58 }, (_, index) => String(index + 1).padStart(2, '0'));
@@ -70,6 +71,14 @@ export async function runTruckCases({ url, token, serverPid, isPostgres, seconds
   console.log(`  bare Fastify route (same Node, same machine): ${figures(bare)}`);
   const health = await measure({ url: `${url}/api/health` });
   console.log(`  GET /api/health: ${figures(health)}`);
+  const headers = { authorization: `Bearer ${token}` };
+  await warmUp({
+    url,
+    measure,
+    headers,
+    nextPath: uniquePaths(2828, truckCombination, '/api/trucks'),
+    title: 'searches',
+  });
   await settle(url);
   const nextPath = uniquePaths(28, truckCombination, '/api/trucks');
   const cpuBefore = cpuSeconds(serverPid);
@@ -77,7 +86,7 @@ export async function runTruckCases({ url, token, serverPid, isPostgres, seconds
     requests: [
       {
         method: 'GET',
-        headers: { authorization: `Bearer ${token}` },
+        headers,
         setupRequest: (request) => ({ ...request, path: nextPath() }),
       },
     ],
