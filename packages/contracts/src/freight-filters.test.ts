@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FREIGHT_FILTER_NAMES, readFreightFilter } from './freight-filters';
-import { ZFreightFilters } from './freights';
+import { expectReadAsSchema, readQueriesAsSchema } from './test/read-as-schema';
+import { FREIGHT_FILTER_NAMES, readFreightFilter, readFreightSearchQuery } from './freight-filters';
+import { ZFreightFilters, ZFreightSearchQuery } from './freights';
 
 // Values a URL or a saved search may hold: the usual, the edges of each limit, and the unreadable.
 const SAMPLES: unknown[] = [
@@ -83,5 +84,39 @@ describe('the freight filters read without zod', () => {
         parsed.success ? parsed.data : undefined,
       );
     }
+  });
+});
+
+describe('GET /api/freights read without zod', () => {
+  // The server reads every search with the readers first and asks the schema only when they refuse:
+  // what they read must be what the schema makes, and what the schema refuses they must refuse.
+  const names = [...FREIGHT_FILTER_NAMES, 'page', 'limit', 'exchange', 'other'];
+  const values = [...SAMPLES, '16', '2026-12-01', '2026-12-24', 'private', 'public', '250', '20', '7'];
+
+  it('makes of a query what the schema makes, or leaves it to the schema', () => {
+    const read = readQueriesAsSchema({
+      read: readFreightSearchQuery,
+      schema: ZFreightSearchQuery,
+      names,
+      values,
+      seed: 24,
+    });
+    // Not a reader that refuses everything: most queries the schema takes are read.
+    expect(read).toBeGreaterThan(300);
+  });
+
+  it('reads the searches the page sends, with the schema’s defaults', () => {
+    expectReadAsSchema(readFreightSearchQuery, ZFreightSearchQuery, [
+      {},
+      { startState: '16', endState: '31', order: 'price_desc', page: '3' },
+      { start_place_id: 'DZ:16:1601', startRadius: '50', type: 'van', maxWeight: '12000', limit: '50' },
+      { dateFrom: '2026-12-01', dateTo: '2026-12-24', dangerous: 'false', exchange: 'private', q: 'EXP-26' },
+    ]);
+  });
+
+  it('leaves to the schema a radius without its place and dates the wrong way round', () => {
+    expect(readFreightSearchQuery({ startRadius: '50' })).toBeNull();
+    expect(readFreightSearchQuery({ dateFrom: '2026-12-24', dateTo: '2026-12-01' })).toBeNull();
+    expect(readFreightSearchQuery({ page: '0' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { FILTER_PRESETS, OPTION_LISTS } from './catalogues/options';
 import { findTruckType } from './catalogues/vehicles';
-import { SEARCH_QUERY_MAX } from './paging';
+import { PAGE_MAX, SEARCH_QUERY_MAX } from './paging';
 import {
   REFUSED,
   isRealDate,
@@ -11,6 +11,8 @@ import {
   readGuid as guid,
   readNumber as number,
   readOptionalText,
+  readPaging,
+  readQuery,
   readText as text,
 } from './query-readers';
 import type { TQueryRead } from './query-readers';
@@ -133,4 +135,45 @@ export function presetFilters(value: (typeof FILTER_PRESETS)[number]['value']): 
     container: preset.value === 'bulk_container' ? true : undefined,
     bulk: preset.value === 'bulk_container' ? true : undefined,
   };
+}
+
+/** A rule between the filters that their values break: the field the schema names, and its message key. */
+export type TFilterProblem = { path: string; message: 'invalid' | 'required' };
+
+/** The rules between the freight filters (freights.ts's schema adds each problem as an issue). */
+export function freightFilterProblems(filters: {
+  dateFrom?: string;
+  dateTo?: string;
+  minLength?: number;
+  maxLength?: number;
+  startRadius?: number;
+  start_place_id?: string;
+  endRadius?: number;
+  end_place_id?: string;
+}): TFilterProblem[] {
+  const problems: TFilterProblem[] = [];
+  if (filters.dateFrom && filters.dateTo && filters.dateTo < filters.dateFrom)
+    problems.push({ path: 'dateTo', message: 'invalid' });
+  if (filters.minLength && filters.maxLength && filters.minLength > filters.maxLength)
+    problems.push({ path: 'minLength', message: 'invalid' });
+  // A radius is around a place.
+  if (filters.startRadius && !filters.start_place_id) problems.push({ path: 'start_place_id', message: 'required' });
+  if (filters.endRadius && !filters.end_place_id) problems.push({ path: 'end_place_id', message: 'required' });
+  return problems;
+}
+
+const SEARCH_READERS = {
+  ...READERS,
+  page: readPaging(1, PAGE_MAX),
+  limit: readPaging(FREIGHT_LIMITS.pageSizeDefault, FREIGHT_LIMITS.pageSizeMax),
+  exchange: choice(FREIGHT_EXCHANGES),
+};
+
+/**
+ * `GET /api/freights`'s query as freights.ts's ZFreightSearchQuery makes it, without zod (the
+ * server reads every search with it first: decision 0004), or null for the schema to say what it
+ * refuses. freight-filters.test.ts holds the two to the same values.
+ */
+export function readFreightSearchQuery(raw: unknown): Record<string, unknown> | null {
+  return readQuery(SEARCH_READERS, raw, freightFilterProblems);
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { OPTION_LISTS } from './catalogues/options';
 import { findTruckType } from './catalogues/vehicles';
-import { FREIGHT_EXCHANGES, FREIGHT_LIMITS, FREIGHT_ORDERS, isRealDate } from './freight-filters';
+import {
+  FREIGHT_EXCHANGES,
+  FREIGHT_LIMITS,
+  FREIGHT_ORDERS,
+  freightFilterProblems,
+  isRealDate,
+} from './freight-filters';
 import type { TFreightFilterName } from './freight-filters';
 import { ZContact, ZOffer } from './offers';
 import { ZAlpha2 } from './places';
@@ -21,6 +27,7 @@ export {
   presetFilters,
   privateFreightsTopic,
   readFreightFilter,
+  readFreightSearchQuery,
 } from './freight-filters';
 export type { TFreightEvent, TFreightExchange, TFreightFilterName, TFreightOrder } from './freight-filters';
 
@@ -136,19 +143,8 @@ const filterShape = {
 type TFilterValues = z.output<z.ZodObject<typeof filterShape>>;
 
 function checkFilters(filters: TFilterValues, context: z.RefinementCtx): void {
-  if (filters.dateFrom && filters.dateTo && filters.dateTo < filters.dateFrom) {
-    context.addIssue({ code: 'custom', path: ['dateTo'], message: vkey('invalid') });
-  }
-  if (filters.minLength && filters.maxLength && filters.minLength > filters.maxLength) {
-    context.addIssue({ code: 'custom', path: ['minLength'], message: vkey('invalid') });
-  }
-  // A radius is around a place.
-  if (filters.startRadius && !filters.start_place_id) {
-    context.addIssue({ code: 'custom', path: ['start_place_id'], message: vkey('required') });
-  }
-  if (filters.endRadius && !filters.end_place_id) {
-    context.addIssue({ code: 'custom', path: ['end_place_id'], message: vkey('required') });
-  }
+  for (const { path, message } of freightFilterProblems(filters))
+    context.addIssue({ code: 'custom', path: [path], message: vkey(message) });
 }
 
 export const ZFreightFilters = z.object(filterShape).superRefine(checkFilters);

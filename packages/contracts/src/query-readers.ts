@@ -73,3 +73,40 @@ export const readGuid: TQueryRead = (raw) => {
   if (isEmpty(raw)) return undefined;
   return typeof raw === 'string' && GUID.test(raw) ? raw : REFUSED;
 };
+
+/**
+ * `page` or `limit` as the lists' paging reads them (query.ts): `fallback` when absent or empty, a
+ * whole number from 1 to `max`. `emptyIsAbsent: false` reads an empty value as the number 0 (the
+ * vehicle search's paging, whose default applies to an absent value only): refused.
+ */
+export const readPaging =
+  (fallback: number, max: number, { emptyIsAbsent = true } = {}): TQueryRead =>
+  (raw) => {
+    if (raw === undefined || (emptyIsAbsent && isEmpty(raw))) return fallback;
+    if (typeof raw !== 'string') return REFUSED;
+    const value = Number(raw);
+    return Number.isInteger(value) && value >= 1 && value <= max ? value : REFUSED;
+  };
+
+/**
+ * A whole query string read with `readers` (in the schema's order; any other parameter is left out,
+ * as the schema strips it): the values the schema would make, or null when a reader refuses one or
+ * `problems` finds a rule the values break. Null says nothing more: the schema then tells why.
+ */
+export function readQuery(
+  readers: Readonly<Record<string, TQueryRead>>,
+  raw: unknown,
+  problems: (values: Record<string, unknown>) => readonly unknown[],
+): Record<string, unknown> | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const query = raw as Record<string, unknown>;
+  const values: Record<string, unknown> = {};
+  for (const name in readers) {
+    const given = Object.hasOwn(query, name);
+    const value = readers[name]!(given ? query[name] : undefined);
+    if (value === REFUSED) return null;
+    // As the schema: a parameter given empty is there, undefined.
+    if (given || value !== undefined) values[name] = value;
+  }
+  return problems(values).length === 0 ? values : null;
+}

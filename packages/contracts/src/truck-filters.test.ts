@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TRUCK_FILTER_NAMES, readTruckFilter, truckTypeQuery } from './truck-filters';
+import { expectReadAsSchema, readQueriesAsSchema } from './test/read-as-schema';
+import { TRUCK_FILTER_NAMES, readTruckFilter, readTruckSearchQuery, truckTypeQuery } from './truck-filters';
 import { ZTruckSearchQuery } from './trucks';
 
 // Values a URL may hold: the usual, the edges of each limit, and the unreadable.
@@ -87,5 +88,39 @@ describe('the type sent to GET /api/trucks', () => {
     expect(truckTypeQuery('refrigerated')).toBe('refrigerated');
     expect(truckTypeQuery('van_20m3, van,refrigerated')).toBe('van_20m3,van_12m3,van_14m3,van_17m3,refrigerated');
     expect(ZTruckSearchQuery.safeParse({ type: truckTypeQuery('van') }).success).toBe(true);
+  });
+});
+
+describe('GET /api/trucks read without zod', () => {
+  // The server reads every search with the readers first and asks the schema only when they refuse:
+  // what they read must be what the schema makes, and what the schema refuses they must refuse.
+  const names = [...TRUCK_FILTER_NAMES, 'page', 'limit', 'other'];
+  const values = [...SAMPLES, '16', '2026-12-01', '2026-12-24', 'van_12m3,van_14m3', 'bulk', '20', '50', '51'];
+
+  it('makes of a query what the schema makes, or leaves it to the schema', () => {
+    const read = readQueriesAsSchema({
+      read: readTruckSearchQuery,
+      schema: ZTruckSearchQuery,
+      names,
+      values,
+      seed: 28,
+    });
+    // Not a reader that refuses everything: most queries the schema takes are read.
+    expect(read).toBeGreaterThan(300);
+  });
+
+  it('reads the searches the page sends, with the schema’s defaults', () => {
+    expectReadAsSchema(readTruckSearchQuery, ZTruckSearchQuery, [
+      {},
+      { startState: '16', type: 'van_12m3,van_14m3,van_17m3,van_20m3', page: '2' },
+      { start_place_id: 'DZ:16', startRadius: '100', weight: '12000', volume: '40', dangerous: 'true', limit: '50' },
+      { availableFrom: '2026-12-01', availableUntil: '2026-12-24', goodType: 'bulk' },
+    ]);
+  });
+
+  it('leaves to the schema an empty page, a radius without its place and dates the wrong way round', () => {
+    expect(readTruckSearchQuery({ page: '' })).toBeNull();
+    expect(readTruckSearchQuery({ startRadius: '50' })).toBeNull();
+    expect(readTruckSearchQuery({ availableFrom: '2026-12-24', availableUntil: '2026-12-01' })).toBeNull();
   });
 });

@@ -1,6 +1,16 @@
 import { OPTION_LISTS } from './catalogues/options';
 import { expandTruckType, findTruckType } from './catalogues/vehicles';
-import { REFUSED, readBoolean, readChoice, readCountry, readDate, readNumber, readText } from './query-readers';
+import {
+  REFUSED,
+  readBoolean,
+  readChoice,
+  readCountry,
+  readDate,
+  readNumber,
+  readPaging,
+  readQuery,
+  readText,
+} from './query-readers';
 import type { TQueryRead } from './query-readers';
 
 // The trucks' limits and a reader of the vehicle search's filters that need no zod: the search page
@@ -32,6 +42,9 @@ export const TRUCK_LIMITS = {
   /** The longest side of a stored picture. */
   pictureSidePx: 960,
 } as const;
+
+/** The last page the vehicle search gives. */
+export const TRUCK_PAGE_MAX = 500;
 
 /** The vehicle search's two views (spec 000 §3): the page's `view` parameter, LIST when absent. */
 export const TRUCK_VIEW_MODES = ['LIST', 'MAP'] as const;
@@ -95,4 +108,35 @@ export function truckTypeQuery(type: string): string {
     .filter(Boolean)
     .flatMap((part) => expandTruckType(part).split(','));
   return [...new Set(values)].join(',');
+}
+
+/** The rules between the vehicle search's filters (trucks.ts's schema adds each problem as an issue). */
+export function truckFilterProblems(filters: {
+  startRadius?: number;
+  start_place_id?: string;
+  availableFrom?: string;
+  availableUntil?: string;
+}): { path: string; message: 'startPlaceRequired' | 'truckEndBeforeStart' }[] {
+  const problems: { path: string; message: 'startPlaceRequired' | 'truckEndBeforeStart' }[] = [];
+  if (filters.startRadius && !filters.start_place_id)
+    problems.push({ path: 'start_place_id', message: 'startPlaceRequired' });
+  if (filters.availableFrom && filters.availableUntil && filters.availableUntil < filters.availableFrom)
+    problems.push({ path: 'availableUntil', message: 'truckEndBeforeStart' });
+  return problems;
+}
+
+const SEARCH_READERS = {
+  ...READERS,
+  // Their default is for an absent value only: an empty one is refused (trucks.ts).
+  page: readPaging(1, TRUCK_PAGE_MAX, { emptyIsAbsent: false }),
+  limit: readPaging(TRUCK_LIMITS.pageSizeDefault, TRUCK_LIMITS.pageSizeMax, { emptyIsAbsent: false }),
+};
+
+/**
+ * `GET /api/trucks`'s query as trucks.ts's ZTruckSearchQuery makes it, without zod (the server reads
+ * every search with it first: decision 0004), or null for the schema to say what it refuses.
+ * truck-filters.test.ts holds the two to the same values.
+ */
+export function readTruckSearchQuery(raw: unknown): Record<string, unknown> | null {
+  return readQuery(SEARCH_READERS, raw, truckFilterProblems);
 }

@@ -3,7 +3,7 @@ import { OPTION_LISTS } from './catalogues/options';
 import { findTruckType, isCompleteTruckType } from './catalogues/vehicles';
 import { queryBoolean, queryChoice, queryDate, queryNumber, queryText } from './freights';
 import { ZAlpha2 } from './places';
-import { TRUCK_LIMITS } from './truck-filters';
+import { TRUCK_LIMITS, TRUCK_PAGE_MAX, truckFilterProblems } from './truck-filters';
 import { ZPhone } from './registration';
 import type { TUnit } from './unit-names';
 import { vkey } from './validation';
@@ -16,7 +16,7 @@ import { vkey } from './validation';
  * Units on the wire: weight in kg, length in m, volume in m³ (ARCHITECTURE.md §4); the add form
  * takes tonnes and converts (§7: its 80 t and the edit form's 80 000 kg are the same limit).
  */
-export { TRUCK_LIMITS, TRUCK_VIEW_MODES } from './truck-filters';
+export { TRUCK_LIMITS, TRUCK_PAGE_MAX, TRUCK_VIEW_MODES, readTruckSearchQuery } from './truck-filters';
 export type { TTruckFilterName, TTruckViewMode } from './truck-filters';
 
 /** What a truck's matching reads (issue 28): how far from its departure a load may wait. */
@@ -412,7 +412,7 @@ export const ZTruckSearchQuery = z
       .number({ error: vkey('invalid') })
       .int({ error: vkey('invalid') })
       .min(1)
-      .max(500)
+      .max(TRUCK_PAGE_MAX)
       .default(1),
     limit: z.coerce
       .number({ error: vkey('invalid') })
@@ -422,10 +422,8 @@ export const ZTruckSearchQuery = z
       .default(TRUCK_LIMITS.pageSizeDefault),
   })
   .superRefine((query, context) => {
-    if (query.startRadius && !query.start_place_id)
-      context.addIssue({ code: 'custom', message: vkey('startPlaceRequired'), path: ['start_place_id'] });
-    if (query.availableFrom && query.availableUntil && query.availableUntil < query.availableFrom)
-      context.addIssue({ code: 'custom', message: vkey('truckEndBeforeStart'), path: ['availableUntil'] });
+    for (const { path, message } of truckFilterProblems(query))
+      context.addIssue({ code: 'custom', message: vkey(message), path: [path] });
   });
 export type TTruckSearchQuery = z.input<typeof ZTruckSearchQuery>;
 export type TTruckSearchFilters = z.output<typeof ZTruckSearchQuery>;

@@ -5,6 +5,7 @@ import {
   ZFreightListResponse,
   ZFreightPageQuery,
   ZFreightSearchQuery,
+  readFreightSearchQuery,
   ZOfferUidParams,
   ZSavedSearch,
   ZSavedSearchList,
@@ -15,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readFirstWith } from '../../platform/query-first';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import {
   createSavedSearch,
@@ -47,7 +49,7 @@ export async function freightsRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Offers in the public exchange matching every filter given',
-        querystring: ZFreightSearchQuery,
+        querystring: readFirstWith(ZFreightSearchQuery, readFreightSearchQuery),
         response: { 200: ZFreightListResponse, ...errors },
       },
     },

@@ -9,12 +9,14 @@ import {
   ZTruckStillAvailableRequest,
   ZTruckResponse,
   ZTruckSearchQuery,
+  readTruckSearchQuery,
   ZTruckSearchResponse,
   createTruckCreateSchema,
   createTruckUpdateSchema,
 } from '@tariq/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readFirstWith } from '../../platform/query-first';
 import { getAuth, requireUser } from '../../platform/auth/auth.plugin';
 import { sendDownload } from '../../platform/download';
 import { readSingleFileUpload } from '../../platform/form-fields';
@@ -66,7 +68,7 @@ export async function trucksRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Vehicle search: posted trucks of every company, by availability date',
-        querystring: ZTruckSearchQuery,
+        querystring: readFirstWith(ZTruckSearchQuery, readTruckSearchQuery),
         response: { 200: ZTruckSearchResponse, ...errors },
       },
     },
