@@ -2,6 +2,8 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/components/session-provider';
+
+export { readUserEarly } from '../features/auth/components/session-provider';
 import { i18next, isRtl } from '../lib/i18n';
 import { onToasterNeeded } from '../lib/toast';
 import { isLanguage } from '@tariq/contracts/enums';

@@ -119,6 +119,8 @@ function writeLanguageCookie(language: TLanguage): void {
 }
 
 export function getCurrentLanguage(): TLanguage {
+  // Before i18next starts (the user read as the app starts), the language it will start in.
+  if (!i18next.isInitialized) return readLanguageCookie();
   const language = i18next.resolvedLanguage ?? i18next.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { getAccessToken, saveTokens } from '../../../lib/tokens';
 import { jsonResponse, serveFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/render';
-import { SessionProvider } from './session-provider';
+import { SessionProvider, readUserEarly } from './session-provider';
 
 /** An unsigned JWT whose `exp` is `minutes` from now: the client only reads the expiry. */
 function jwt(minutes: number): string {
@@ -43,6 +43,23 @@ describe('SessionProvider at start-up', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('authenticated Karim')).toBeInTheDocument();
     expect(calls.map((call) => call.url.pathname)).toEqual(['/api/user/logged']);
+  });
+
+  it('reads the user asked for as the app starts, before the first render, once', async () => {
+    saveTokens({ token: jwt(10), refresh_token: 'refresh' });
+    const calls = serveFetch(() => jsonResponse(200, makeUser()));
+    readUserEarly();
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/user/logged']);
+    renderSession();
+    expect(await screen.findByText('authenticated Karim')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks nothing early for an expired token: the provider renews it first', async () => {
+    saveTokens({ token: jwt(-60), refresh_token: 'refresh' });
+    const calls = serveFetch(() => jsonResponse(200, makeUser()));
+    readUserEarly();
+    expect(calls).toHaveLength(0);
   });
 
   it('renews an expired token with the refresh token first', async () => {

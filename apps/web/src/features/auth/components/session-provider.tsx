@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { TSessionUser } from '@tariq/contracts';
 import { refreshSession, setSessionExpiredHandler } from '../../../lib/api-client';
 import { SessionStoreProvider, createSessionStore } from '../../../lib/session';
 import { clearTokens, getAccessToken, getRefreshToken, isAccessTokenValid } from '../../../lib/tokens';
@@ -12,6 +13,27 @@ import { clearSession, logout } from '../api/logout';
  * profile save) counts too.
  */
 const FOCUS_REFRESH_INTERVAL_MS = 60_000;
+
+/** The start-up read of the user, asked for before React's first render: taken once by the provider. */
+let earlyUser: Promise<TSessionUser> | null = null;
+
+/**
+ * Asks the server for the user of a valid access token at once, as the app starts: the request goes
+ * out beside the page's texts and code instead of after the first render, and the provider waits for
+ * its answer. Nothing without a valid token (an expired one is renewed first, by the provider).
+ */
+export function readUserEarly(): void {
+  if (!getAccessToken() || !isAccessTokenValid()) return;
+  earlyUser = getLoggedUser();
+  // Its failure is the provider's to handle, once it takes it.
+  earlyUser.catch(() => undefined);
+}
+
+function takeEarlyUser(): Promise<TSessionUser> | null {
+  const early = earlyUser;
+  earlyUser = null;
+  return early;
+}
 
 /** Holds the session of this tab and restores it at start-up (spec 000 §4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -27,6 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     async function start() {
+      const early = takeEarlyUser();
       if (!getAccessToken()) return;
       // An access token lives 15 minutes: one that expired overnight is renewed with the refresh
       // token first. Only when that fails does the spec's start-up rule apply: clear, log out, reload.
@@ -37,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const user = await getLoggedUser();
+        const user = await (early ?? getLoggedUser());
         if (!cancelled) session.setUser(user);
       } catch {
         if (cancelled) return;
