@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBarrier } from './pubsub';
+import { createBarrier, createPostgresPubSub } from './pubsub';
 import type { TPubSub, TPubSubHandler } from './pubsub';
 
 /** A pub/sub whose messages are delivered when the test says (the listener's lag, in order). */
@@ -89,5 +90,33 @@ describe('the pub/sub barrier', () => {
     bus.deliverNext();
     bus.deliverNext();
     await expect(after).resolves.toBeUndefined();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the pub/sub barrier on PostgreSQL', () => {
+  it('resolves after every message committed before it, each round one statement on the listening connection', async () => {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+    const other = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    const pubsub = createPostgresPubSub(pool);
+    try {
+      const heard: string[] = [];
+      pubsub.subscribe('tariq_barrier_test', (payload) => heard.push(payload));
+      const barrier = createBarrier(pubsub, { timeoutMs: 10_000 });
+      await vi.waitFor(() => expect(pubsub.isListening()).toBe(true));
+      // The pool's own statements, counted from now: a round must not take one of its connections.
+      const poolQuery = vi.spyOn(pool, 'query');
+      for (let round = 1; round <= 3; round++) {
+        // Another instance's messages, committed before the barrier is asked for.
+        for (let message = 1; message <= 5; message++)
+          await other.query('SELECT pg_notify($1, $2)', ['tariq_barrier_test', `${round}.${message}`]);
+        await barrier();
+        expect(heard.slice(-5)).toEqual([1, 2, 3, 4, 5].map((message) => `${round}.${message}`));
+      }
+      expect(poolQuery).not.toHaveBeenCalled();
+    } finally {
+      await pubsub.close();
+      await pool.end();
+      await other.end();
+    }
   });
 });

@@ -21,6 +21,12 @@ export type TPubSub = {
   isListening(): boolean;
   /** Called when the listener comes back after a loss: whatever was missed is unknown. */
   onResync(handler: () => void): void;
+  /**
+   * PostgreSQL only: publishes on the listening connection itself, whose backend then both commits
+   * the message and delivers it back (a barrier's round wakes one backend, not two). Rejects while
+   * the listener is down.
+   */
+  publishFromListener?(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -113,6 +119,11 @@ export function createPostgresPubSub(pool: pg.Pool, log?: FastifyBaseLogger): TP
       // need not wait for the disk.
       await pool.query({ ...PUBLISH_STATEMENT, values: [channel, payload] });
     },
+    async publishFromListener(channel, payload) {
+      assertChannel(channel);
+      if (!client) throw new Error('pubsub listener down');
+      await client.query({ ...PUBLISH_STATEMENT, values: [channel, payload] });
+    },
     subscribe(channel, handler) {
       assertChannel(channel);
       const known = handlers.get(channel);
@@ -159,6 +170,9 @@ type TBarrierRound = {
  */
 export function createBarrier(pubsub: TPubSub, options: { timeoutMs: number }): () => Promise<void> {
   const channel = `tariq_barrier_${randomBytes(8).toString('hex')}`;
+  // On the listening connection where there is one: each round is then one statement on one backend.
+  const publish = (target: string, payload: string) =>
+    pubsub.publishFromListener ? pubsub.publishFromListener(target, payload) : pubsub.publish(target, payload);
   let count = 0;
   /** Published, not back yet. */
   let sent: TBarrierRound | null = null;
@@ -185,7 +199,7 @@ export function createBarrier(pubsub: TPubSub, options: { timeoutMs: number }): 
     sent = current;
     current.timer = setTimeout(() => fail(current, new Error('barrier message late')), options.timeoutMs);
     current.timer.unref();
-    pubsub.publish(channel, current.token).catch((error: unknown) => fail(current, error as Error));
+    publish(channel, current.token).catch((error: unknown) => fail(current, error as Error));
   }
 
   function fail(current: TBarrierRound, error: Error): void {
