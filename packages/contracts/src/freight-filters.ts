@@ -15,7 +15,7 @@ import {
   readQuery,
   readText as text,
 } from './query-readers';
-import type { TQueryRead } from './query-readers';
+import type { TFilterProblem, TQueryRead } from './query-readers';
 
 export { isRealDate };
 
@@ -137,9 +137,6 @@ export function presetFilters(value: (typeof FILTER_PRESETS)[number]['value']): 
   };
 }
 
-/** A rule between the filters that their values break: the field the schema names, and its message key. */
-export type TFilterProblem = { path: string; message: 'invalid' | 'required' };
-
 /** The rules between the freight filters (freights.ts's schema adds each problem as an issue). */
 export function freightFilterProblems(filters: {
   dateFrom?: string;
@@ -150,8 +147,8 @@ export function freightFilterProblems(filters: {
   start_place_id?: string;
   endRadius?: number;
   end_place_id?: string;
-}): TFilterProblem[] {
-  const problems: TFilterProblem[] = [];
+}): TFilterProblem<'invalid' | 'required'>[] {
+  const problems: TFilterProblem<'invalid' | 'required'>[] = [];
   if (filters.dateFrom && filters.dateTo && filters.dateTo < filters.dateFrom)
     problems.push({ path: 'dateTo', message: 'invalid' });
   if (filters.minLength && filters.maxLength && filters.minLength > filters.maxLength)

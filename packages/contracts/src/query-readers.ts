@@ -88,6 +88,9 @@ export const readPaging =
     return Number.isInteger(value) && value >= 1 && value <= max ? value : REFUSED;
   };
 
+/** A rule between a query's filters that their values break: the field the schema names, and its message key. */
+export type TFilterProblem<TMessage extends string = string> = { path: string; message: TMessage };
+
 /**
  * A whole query string read with `readers` (in the schema's order; any other parameter is left out,
  * as the schema strips it): the values the schema would make, or null when a reader refuses one or

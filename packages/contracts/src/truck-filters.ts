@@ -11,7 +11,7 @@ import {
   readQuery,
   readText,
 } from './query-readers';
-import type { TQueryRead } from './query-readers';
+import type { TFilterProblem, TQueryRead } from './query-readers';
 
 // The trucks' limits and a reader of the vehicle search's filters that need no zod: the search page
 // shows before zod and the schemas load. trucks.ts holds the schemas, built from these limits, and
@@ -116,8 +116,8 @@ export function truckFilterProblems(filters: {
   start_place_id?: string;
   availableFrom?: string;
   availableUntil?: string;
-}): { path: string; message: 'startPlaceRequired' | 'truckEndBeforeStart' }[] {
-  const problems: { path: string; message: 'startPlaceRequired' | 'truckEndBeforeStart' }[] = [];
+}): TFilterProblem<'startPlaceRequired' | 'truckEndBeforeStart'>[] {
+  const problems: TFilterProblem<'startPlaceRequired' | 'truckEndBeforeStart'>[] = [];
   if (filters.startRadius && !filters.start_place_id)
     problems.push({ path: 'start_place_id', message: 'startPlaceRequired' });
   if (filters.availableFrom && filters.availableUntil && filters.availableUntil < filters.availableFrom)
