@@ -11,6 +11,11 @@ afterEach(() => {
 describe('the PDF renderer thread', () => {
   it('renders in the worker, stops it once idle (its memory given back) and starts another for the next document', async () => {
     pdfRendering.idleStopMs = 20;
+    // Test files share a thread: a worker another one started may still be there. It stops first.
+    const stoppedBefore = pdfRendering.stoppedIdle;
+    await renderPdf(ECHO, { text: 'avant' });
+    await vi.waitFor(() => expect(pdfRendering.stoppedIdle).toBe(stoppedBefore + 1), { timeout: 5_000, interval: 10 });
+
     const started = pdfRendering.started;
     const rendered = pdfRendering.inWorker;
 
@@ -35,5 +40,12 @@ describe('the PDF renderer thread', () => {
     for (const text of ['a', 'b', 'c']) expect((await renderPdf(ECHO, { text })).toString()).toBe(text);
     expect(pdfRendering.started - started).toBeLessThanOrEqual(1);
     expect(pdfRendering.stoppedIdle).toBe(stopped);
+  });
+
+  it("lays documents out with React's production build, leaving the server's mode as it is", async () => {
+    const mode = process.env.NODE_ENV;
+    expect(mode).not.toBe('production');
+    expect((await renderPdf(ECHO, { text: '$NODE_ENV' })).toString()).toBe('production');
+    expect(process.env.NODE_ENV).toBe(mode);
   });
 });
