@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRefreshCache } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -53,6 +54,37 @@ describe('SessionProvider at start-up', () => {
     renderSession();
     expect(await screen.findByText('authenticated Karim')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+
+  it("renders the signed-in page as a transition: what shows stays until the page's code is there", async () => {
+    saveTokens({ token: jwt(10), refresh_token: 'refresh' });
+    serveFetch(() => jsonResponse(200, makeUser()));
+    // The signed-in page, whose code is still on its way when the user arrives.
+    let pageCodeArrives!: () => void;
+    const pageCode = new Promise<void>((resolve) => (pageCodeArrives = resolve));
+    function Page() {
+      const { status } = useSession();
+      if (status === 'loading') return <p>loading</p>;
+      use(pageCode);
+      return <p>page</p>;
+    }
+    render(
+      <SessionProvider>
+        <Suspense fallback={<p>fallback</p>}>
+          <Page />
+        </Suspense>
+      </SessionProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    // A plain update would put the fallback in place of what shows, and render the page in one
+    // blocking task once its code came; a transition keeps what shows and renders the page in slices.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+    await act(async () => pageCodeArrives());
+    expect(await screen.findByText('page')).toBeInTheDocument();
   });
 
   it('asks nothing early for an expired token: the provider renews it first', async () => {
