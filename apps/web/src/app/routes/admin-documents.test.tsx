@@ -309,10 +309,14 @@ describe('the documents to review (/admin/documents)', () => {
       name: 'Attestation de situation fiscale (extrait de rôle apuré) — Sahel Agro',
     });
     await waitFor(() => expect(next).toHaveFocus());
-    expect((await queueItems()).map((lines) => lines[2])).toEqual([
-      'Extrait du registre du commerce (RC)',
-      'Attestation de situation fiscale (extrait de rôle apuré)',
-    ]);
+    // The list read again (under load, once in a few runs, it still showed the verified document
+    // when the focus moved: the lists are read again after the next document is shown).
+    await waitFor(async () =>
+      expect((await queueItems()).map((lines) => lines[2])).toEqual([
+        'Extrait du registre du commerce (RC)',
+        'Attestation de situation fiscale (extrait de rôle apuré)',
+      ]),
+    );
     expect(screen.getByText('2 documents, du plus ancien au plus récent')).toBeInTheDocument();
   });
 
