@@ -1,6 +1,7 @@
 import { ACCESS_RULES, accessSubjectOf, decideAccess } from '@tariq/contracts';
 import { Badge, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../components/load-error-alert/load-error-alert';
@@ -51,10 +52,13 @@ function FiguresSkeleton({ label }: { label: string }) {
 function CompanyFigures() {
   const { t } = useTranslation('dashboard');
   const dashboard = useQuery(getDashboardQueryOptions());
-  if (dashboard.isPending) return <FiguresSkeleton label={t('dashboard.loading')} />;
+  // The answer comes through the query cache's store, a synchronous update: the figures (cards, two
+  // charts, two tables) rendered in one blocking task (Chromium, ×4 CPU throttling: 289 ms). Deferred,
+  // React renders them in slices while the skeleton stays.
+  const figures = useDeferredValue(dashboard.data);
   if (dashboard.isError)
     return <LoadErrorAlert title={t('dashboard.loadError')} retryLabel={t('dashboard.retry')} query={dashboard} />;
-  const figures = dashboard.data;
+  if (!figures) return <FiguresSkeleton label={t('dashboard.loading')} />;
   return figures.role === 'carrier' ? <CarrierFigures figures={figures} /> : <ShipperFigures figures={figures} />;
 }
 
