@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pdfRendering, renderPdf } from './pdf-renderer';
+import { loadDocumentRenderer, pdfRendering, renderPdf } from './pdf-renderer';
 
 const ECHO = new URL('./echo-renderer.fixture.ts', import.meta.url);
 const idleStopMs = pdfRendering.idleStopMs;
@@ -42,10 +42,9 @@ describe('the PDF renderer thread', () => {
     expect(pdfRendering.stoppedIdle).toBe(stopped);
   });
 
-  it("lays documents out with React's production build, leaving the server's mode as it is", async () => {
-    const mode = process.env.NODE_ENV;
-    expect(mode).not.toBe('production');
-    expect((await renderPdf(ECHO, { text: '$NODE_ENV' })).toString()).toBe('production');
-    expect(process.env.NODE_ENV).toBe(mode);
+  it("lays documents out with React's production build, this thread keeping its own", async () => {
+    expect((await renderPdf(ECHO, { text: '$REACT_BUILD' })).toString()).toBe('production');
+    const renderHere = await loadDocumentRenderer(ECHO.href);
+    expect(Buffer.from(await renderHere({ text: '$REACT_BUILD' })).toString()).toBe('development');
   });
 });
