@@ -2,12 +2,13 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/components/session-provider';
-
-export { readUserEarly } from '../features/auth/components/session-provider';
 import { i18next, isRtl } from '../lib/i18n';
 import { onToasterNeeded } from '../lib/toast';
 import { isLanguage } from '@tariq/contracts/enums';
 import { theme } from './theme';
+
+// Asked for by main.tsx before the first render (the app's start reaches the session through here).
+export { readUserEarly } from '../features/auth/components/session-provider';
 
 // Toasts are never on the first paint: their code loads with the first one (see lib/toast.ts).
 const Notifications = lazy(async () => {
